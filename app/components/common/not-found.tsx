@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The site-wide 404 page (spec §2 "404"). */
+export function NotFoundPage() {
+  return (
+    <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+      <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
+      <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        The page you were looking for has moved or never existed.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** A not-found state inside a page: a heading, a sentence, and a way back. */
+export function MissingState({
+  title,
+  message,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 max-w-md text-muted-foreground">{message}</p>
+      <Button asChild variant="outline" className="mt-8">
+        <Link to={backTo}>{backLabel}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** The contact form's rules, checked in the browser before sending and again by the action. */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(100, "Please keep your name under 100 characters."),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254, "That email address is too long.")
+    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  subject: z
+    .string({ error: "Please enter a subject." })
+    .trim()
+    .min(1, "Please enter a subject.")
+    .max(150, "Please keep the subject under 150 characters."),
+  message: z
+    .string({ error: "Please enter a message." })
+    .trim()
+    .min(1, "Please enter a message.")
+    .max(5000, "Please keep your message under 5,000 characters."),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const contactFields: readonly ContactField[] = ["name", "email", "subject", "message"];
+
+/** Validates raw form values; returns the cleaned input or one message per invalid field. */
+export function validateContact(
+  values: Record<string, unknown>,
+): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

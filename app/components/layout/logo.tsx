@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link
+      to="/"
+      className="group flex items-center gap-2.5 rounded-md"
+      aria-label={`${site.name} home`}
+    >
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
+        <rect width="32" height="32" rx="8" className={inverted ? "fill-white" : "fill-primary"} />
+        <path
+          d="M9 22 16 8l7 14M11.5 17h9"
+          fill="none"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className={inverted ? "stroke-primary" : "stroke-white"}
+        />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="text-lg font-bold tracking-tight">{site.name}</span>
+        <span className={inverted ? "text-xs text-white/75" : "text-xs text-muted-foreground"}>
+          {site.tagline}
+        </span>
+      </span>
+    </Link>
+  );
+}

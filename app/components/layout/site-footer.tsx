@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { footerColumns, site } from "~/config/site";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-foreground text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="flex flex-col gap-4">
+          <Logo inverted />
+          <p className="max-w-xs text-sm text-white/75">{site.footerPromise}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/90">
+              {column.title}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-2.5">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="rounded-sm text-sm text-white/75 transition-colors hover:text-white focus-visible:outline-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-white/70 sm:px-6 lg:px-8">
+          {site.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

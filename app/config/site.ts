@@ -1,0 +1,79 @@
+/**
+ * Site-wide facts shown on several pages. The marketing figures are the product spec's claims
+ * (departures.md #12): an operator corrects them here, and every page follows.
+ */
+export const site = {
+  name: "TypeAtlas",
+  tagline: "Discover Yourself",
+  description:
+    "Take a free 60-statement personality assessment, get your type across five dimensions, and explore what it means for your work, relationships and growth.",
+  copyright: "© 2024 TypeAtlas. All rights reserved.",
+  footerPromise:
+    "A scientifically-backed personality assessment that helps you understand how you think, decide and connect.",
+} as const;
+
+export const claims = {
+  people: { value: "10M+", label: "People have taken the test" },
+  languages: { value: "25+", label: "Languages available" },
+  rating: { value: "4.8/5", label: "Average rating from 50,000+ reviews" },
+  accuracy: { value: "96%", label: "Say their result describes them accurately" },
+} as const;
+
+/** Support contact details shown on /contact and in the legal pages. */
+export const contact = {
+  email: "support@typeatlas.com",
+  phone: "+1 (503) 555-0142",
+  phoneHref: "tel:+15035550142",
+  address: ["TypeAtlas Inc.", "1120 NW Couch Street, Suite 400", "Portland, OR 97209"],
+  responseTime: "Within 24 hours",
+  hours: "Mon-Fri 8am-5pm Pacific",
+} as const;
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** Header links; the Dashboard link is added for signed-in users. */
+export const headerLinks: readonly NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/personality-types", label: "Types" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+  { to: "/pricing", label: "Pricing" },
+];
+
+export const dashboardLink: NavLink = { to: "/dashboard", label: "Dashboard" };
+
+export const footerColumns: readonly { title: string; links: readonly NavLink[] }[] = [
+  {
+    title: "Quick Links",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/personality-types", label: "All Types" },
+      { to: "/blog", label: "Blog" },
+      { to: "/about", label: "About Us" },
+      { to: "/pricing", label: "Pricing" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { to: "/auth", label: "Take Test" },
+      { to: "/about", label: "Research" },
+      { to: "/pricing", label: "Premium Report" },
+      { to: "/pricing", label: "Team Assessment" },
+      { to: "/contact", label: "Help Center" },
+      { to: "/contact", label: "Contact Us" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/legal/privacy-policy", label: "Privacy Policy" },
+      { to: "/legal/terms-of-service", label: "Terms of Service" },
+      { to: "/legal/cookie-policy", label: "Cookie Policy" },
+    ],
+  },
+];

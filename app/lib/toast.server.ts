@@ -1,0 +1,46 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+
+/**
+ * A toast that must survive a redirect travels in a short-lived cookie set by the action and is
+ * read once by the root loader, which clears it.
+ */
+const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+
+export type Toast = z.infer<typeof toastSchema>;
+
+const toastCookie = createCookie("toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production" && process.env.SITE_URL?.startsWith("https:"),
+  maxAge: 60,
+});
+
+export async function toastHeaders(toast: z.input<typeof toastSchema>): Promise<Headers> {
+  return new Headers({ "Set-Cookie": await toastCookie.serialize(toastSchema.parse(toast)) });
+}
+
+export async function redirectWithToast(
+  url: string,
+  toast: z.input<typeof toastSchema>,
+): Promise<Response> {
+  return redirect(url, { headers: await toastHeaders(toast) });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers | undefined }> {
+  const raw: unknown = await toastCookie.parse(request.headers.get("Cookie"));
+  if (raw == null) return { toast: null, headers: undefined };
+  const parsed = toastSchema.safeParse(raw);
+  const headers = new Headers({
+    "Set-Cookie": await toastCookie.serialize("", { maxAge: 0, expires: new Date(0) }),
+  });
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

@@ -1,0 +1,141 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+} from "react-router";
+import { toast as showToast } from "sonner";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { NotFoundPage } from "~/components/common/not-found";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
+import { pageMeta } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
+import { readToast, type Toast } from "~/lib/toast.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await readToast(request);
+  // Accounts arrive with their own issue; until then every visitor is signed out.
+  const user: { email: string } | null = null;
+  return data({ toast, user }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b3fd0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex flex-1 flex-col">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function useToast(toast: Toast | null) {
+  useEffect(() => {
+    if (!toast) return;
+    const show =
+      toast.type === "error"
+        ? showToast.error
+        : toast.type === "success"
+          ? showToast.success
+          : showToast;
+    show(toast.title, { description: toast.description });
+  }, [toast]);
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  useToast(toast);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta("Page not found");
+  if (error) return pageMeta("Something went wrong");
+  return pageMeta(undefined);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const unavailable = status === 503;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Shell>
+      <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          Error {status}
+        </p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight">
+          {unavailable ? "We'll be right back" : "Something went wrong"}
+        </h1>
+        <p className="mt-3 max-w-md text-muted-foreground">
+          {unavailable
+            ? "TypeAtlas is briefly unavailable. Please try again in a moment; nothing you saved has been lost."
+            : "An unexpected error stopped this page from loading. Please try again in a moment."}
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/">Return to Home</Link>
+        </Button>
+        {stack ? (
+          <pre className="mt-8 max-w-full overflow-auto rounded-md bg-muted p-4 text-left text-xs">
+            {stack}
+          </pre>
+        ) : null}
+      </section>
+    </Shell>
+  );
+}

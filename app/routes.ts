@@ -1,0 +1,23 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// One entry per route of the product spec's table (§2), in its order.
+export default [
+  index("routes/home.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("personality-types", "routes/personality-types.tsx"),
+  route("personality-types/:slug", "routes/personality-type.tsx"),
+  route("personality-types/:typeSlug/:sectionSlug", "routes/personality-type-section.tsx"),
+  route("personality-test", "routes/personality-test.tsx"),
+  route("test-results/:sessionId", "routes/test-results.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("legal/:slug", "routes/legal.tsx"),
+  // Operations
+  route("healthz", "routes/healthz.ts"),
+  // Anything else
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,271 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/contact";
+import { Faq } from "~/components/common/faq";
+import { Container, PageHero } from "~/components/common/page-hero";
+import {
+  contactFields,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from "~/components/contact/contact-schema";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { contact } from "~/config/site";
+import { testConstants } from "~/config/test";
+import { createContactMessage } from "~/db/contact-messages.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.");
+
+const sentTitle = "Message Sent!";
+const sentDescription = "Thank you for contacting us. We'll get back to you within 24 hours.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    contactFields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<ContactField, string>;
+
+  const result = validateContact(values);
+  if (!result.ok) {
+    return data(
+      { ok: false as const, errors: result.errors, values, formError: null },
+      { status: 400 },
+    );
+  }
+  try {
+    await createContactMessage(context.db, result.data);
+  } catch (error) {
+    logger().error({ err: error }, "Could not store a contact message");
+    return data(
+      {
+        ok: false as const,
+        errors: {} as ContactErrors,
+        values,
+        formError: "We couldn't send your message just now. Please try again in a few minutes.",
+      },
+      { status: 503 },
+    );
+  }
+  return { ok: true as const, sentAt: Date.now() };
+}
+
+const faq = [
+  {
+    question: "How accurate is the test?",
+    answer:
+      "The five scales show good internal consistency, with reliability above 0.8. No questionnaire is perfect, though: if one of your scores sits near the middle, your result flags it as borderline, because that preference could show up either way.",
+  },
+  {
+    question: "Can I retake the test?",
+    answer: `Yes, any time, and every result is kept in your history. For a meaningful comparison we recommend waiting at least ${testConstants.retakeAfterMonths} months, since scores taken days apart mostly measure your mood that week.`,
+  },
+  {
+    question: "Is my data secure?",
+    answer:
+      "Yes. Your answers and results are stored securely and are never shared without your explicit consent. You can download or delete everything from your dashboard.",
+  },
+];
+
+const sideCards = [
+  {
+    icon: Mail,
+    title: "Email",
+    body: (
+      <a href={`mailto:${contact.email}`} className="font-medium text-primary hover:underline">
+        {contact.email}
+      </a>
+    ),
+  },
+  {
+    icon: Phone,
+    title: "Phone",
+    body: (
+      <a href={contact.phoneHref} className="font-medium text-primary hover:underline">
+        {contact.phone}
+      </a>
+    ),
+  },
+  {
+    icon: MapPin,
+    title: "Office",
+    body: (
+      <address className="not-italic">
+        {contact.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    ),
+  },
+  { icon: Clock, title: "Response time", body: <span>{contact.responseTime}</span> },
+];
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>(
+    actionData && !actionData.ok ? actionData.errors : {},
+  );
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  // A new answer from the action replaces the field errors (adjusting state during render, as
+  // React recommends, instead of in an effect).
+  const [seenActionData, setSeenActionData] = useState(actionData);
+  if (actionData !== seenActionData) {
+    setSeenActionData(actionData);
+    setErrors(actionData && !actionData.ok ? actionData.errors : {});
+  }
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) {
+      toast.success(sentTitle, { description: sentDescription });
+      formRef.current?.reset();
+    } else if (actionData.formError) {
+      toast.error("Message not sent", { description: actionData.formError });
+    }
+  }, [actionData]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = validateContact(Object.fromEntries(new FormData(event.currentTarget)));
+    if (result.ok) return;
+    event.preventDefault();
+    setErrors(result.errors);
+    const first = contactFields.find((field) => result.errors[field]);
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function clearError(field: string) {
+    if (!(field in errors)) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field as ContactField];
+      return next;
+    });
+  }
+
+  const values = actionData && !actionData.ok ? actionData.values : undefined;
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Get In Touch">
+        Questions about your results, your account or premium? Send us a message and a real person
+        will answer.
+      </PageHero>
+      <Container className="grid max-w-6xl gap-8 pb-16 lg:grid-cols-[1fr_20rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Send us a message</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {!hydrated && actionData?.ok ? (
+              <div
+                role="status"
+                className="mb-6 rounded-md border border-success/30 bg-success/10 p-4"
+              >
+                <p className="font-semibold text-success">{sentTitle}</p>
+                <p className="text-sm">{sentDescription}</p>
+              </div>
+            ) : null}
+            {actionData && !actionData.ok && actionData.formError ? (
+              <div
+                role="alert"
+                className="mb-6 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
+              >
+                {actionData.formError}
+              </div>
+            ) : null}
+            <Form
+              ref={formRef}
+              method="post"
+              noValidate={hydrated}
+              onSubmit={handleSubmit}
+              onChange={(event) => {
+                if (event.target instanceof HTMLElement)
+                  clearError(event.target.getAttribute("name") ?? "");
+              }}
+              className="grid gap-5"
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField id="contact-name" label="Name" error={errors.name}>
+                  <Input
+                    name="name"
+                    autoComplete="name"
+                    required
+                    maxLength={100}
+                    defaultValue={values?.name}
+                  />
+                </FormField>
+                <FormField id="contact-email" label="Email" error={errors.email}>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={254}
+                    defaultValue={values?.email}
+                  />
+                </FormField>
+              </div>
+              <FormField id="contact-subject" label="Subject" error={errors.subject}>
+                <Input name="subject" required maxLength={150} defaultValue={values?.subject} />
+              </FormField>
+              <FormField id="contact-message" label="Message" error={errors.message}>
+                <Textarea
+                  name="message"
+                  required
+                  maxLength={5000}
+                  rows={6}
+                  defaultValue={values?.message}
+                />
+              </FormField>
+              <Button
+                type="submit"
+                size="lg"
+                disabled={submitting}
+                className="sm:justify-self-start"
+              >
+                {submitting ? "Sending..." : "Send Message"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+        <aside className="flex flex-col gap-4" aria-label="Other ways to reach us">
+          {sideCards.map(({ icon: Icon, title, body }) => (
+            <div key={title} className="flex gap-4 rounded-lg border p-5">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary">
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+              </span>
+              <div className="text-sm">
+                <h2 className="font-semibold">{title}</h2>
+                <div className="mt-1 text-muted-foreground">{body}</div>
+              </div>
+            </div>
+          ))}
+          <div className="rounded-lg bg-muted p-5 text-sm">
+            <h2 className="font-semibold">Contact hours</h2>
+            <p className="mt-1 text-muted-foreground">{contact.hours}</p>
+          </div>
+        </aside>
+      </Container>
+      <Container className="pb-20">
+        <Faq items={faq} />
+      </Container>
+    </>
+  );
+}

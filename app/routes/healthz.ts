@@ -1,0 +1,12 @@
+import type { Route } from "./+types/healthz";
+
+/** Liveness and readiness in one: 200 only after a real query succeeds within 2 s. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    await context.database.ping(2_000);
+    return Response.json({ ok: true, db: "up" }, { headers });
+  } catch {
+    return Response.json({ ok: false, db: "down" }, { status: 503, headers });
+  }
+}

@@ -1,0 +1,208 @@
+import {
+  ArrowRight,
+  BarChart3,
+  Brain,
+  Compass,
+  HeartHandshake,
+  ShieldCheck,
+  Sparkles,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { categories, categoryTone, typesInCategory } from "~/assessment/type-codes";
+import { Container } from "~/components/common/page-hero";
+import { Stats } from "~/components/common/stats";
+import { TypeCard } from "~/components/types/type-card";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { testConstants } from "~/config/test";
+import { categoryIntros } from "~/content/categories";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta(undefined);
+
+const features = [
+  {
+    icon: Brain,
+    title: "Five dimensions, not four",
+    text: "Beyond the four letters, an identity score shows how steady or self-questioning you tend to be.",
+  },
+  {
+    icon: BarChart3,
+    title: "Scores you can read",
+    text: "Every dimension comes with a percentage and how clear the preference is, so a near-even result is called what it is.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Useful in daily life",
+    text: "Profiles cover strengths, growth areas, careers and relationships in concrete terms.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Private by default",
+    text: "Your answers stay yours. We never share them without your explicit consent.",
+  },
+];
+
+const steps = [
+  {
+    title: "Answer Questions",
+    text: `Rate ${testConstants.questionCount} short statements on a ${testConstants.scalePoints}-point scale. It takes about ${testConstants.minutes} minutes.`,
+  },
+  {
+    title: "Get Your Type",
+    text: "See your four-letter type, your identity suffix, and a percentage for each of the five dimensions.",
+  },
+  {
+    title: "Explore Insights",
+    text: "Read what your type means for your work, your relationships and the way you grow.",
+  },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-primary via-[#4a2fb5] to-[#2a1b73] px-4 py-20 text-white sm:py-28">
+        <Container className="flex flex-col items-center text-center">
+          <Badge className="bg-white/15 text-white">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            Free personality assessment
+          </Badge>
+          <h1 className="mt-6 max-w-3xl text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
+            {site.tagline}: find out how you think, decide and connect
+          </h1>
+          <p className="mt-6 max-w-2xl text-pretty text-lg text-white/85">
+            Sixty statements and about ten minutes give you a four-letter type, an identity score,
+            and a clear picture of where you stand on each of five dimensions.
+          </p>
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <Button asChild variant="inverse" size="lg">
+              <Link to="/auth">
+                Sign In to Take Test
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <p className="text-sm text-white/80">Sign in to save your results</p>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-label="TypeAtlas in numbers" className="border-b py-12">
+        <Container>
+          <Stats />
+        </Container>
+      </section>
+
+      <section className="py-20" aria-labelledby="features-heading">
+        <Container>
+          <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
+            Why take the test with {site.name}
+          </h2>
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map(({ icon: Icon, title, text }) => (
+              <div key={title} className="rounded-lg border p-6 shadow-sm">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary">
+                  <Icon className="size-6 text-primary" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              </div>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section className="bg-muted py-20" aria-labelledby="steps-heading">
+        <Container>
+          <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight">
+            How it works
+          </h2>
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step.title} className="rounded-lg bg-background p-6 shadow-sm">
+                <span
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+                <p className="mt-2 text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section className="py-20" aria-labelledby="types-heading">
+        <Container>
+          <div className="flex flex-col items-center text-center">
+            <h2 id="types-heading" className="text-3xl font-bold tracking-tight">
+              Sixteen types in four families
+            </h2>
+            <p className="mt-3 max-w-2xl text-muted-foreground">
+              Each type belongs to one of four families that share a way of seeing the world.
+            </p>
+          </div>
+          <div className="mt-12 grid gap-10 lg:grid-cols-2">
+            {categories.map((category) => (
+              <div key={category}>
+                <div className="flex items-center gap-3">
+                  <h3 className="text-xl font-semibold">{category}s</h3>
+                  <Badge variant={categoryTone(category)}>{categoryIntros[category].letters}</Badge>
+                </div>
+                <div className="mt-4 grid grid-cols-2 gap-3">
+                  {typesInCategory(category).map((code) => (
+                    <TypeCard key={code} code={code} />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <Button asChild variant="outline">
+              <Link to="/personality-types">
+                Explore all types
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+
+      <section className="bg-muted py-20" aria-labelledby="blog-heading">
+        <Container className="flex flex-col items-center text-center">
+          <h2 id="blog-heading" className="text-3xl font-bold tracking-tight">
+            From the blog
+          </h2>
+          <p className="mt-6 text-muted-foreground">No blog posts available yet.</p>
+          <Button asChild variant="link" className="mt-2">
+            <Link to="/blog">
+              Visit the blog
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </Container>
+      </section>
+
+      <section className="py-20">
+        <Container className="flex flex-col items-center text-center">
+          <Compass className="size-10 text-primary" aria-hidden="true" />
+          <h2 className="mt-4 text-3xl font-bold tracking-tight">Ready to meet yourself?</h2>
+          <p className="mt-3 max-w-xl text-muted-foreground">
+            Ten minutes now can change how you read your own reactions for years.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/auth">Sign In to Take Test</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/personality-types">Browse the Types</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

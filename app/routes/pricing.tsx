@@ -1,0 +1,127 @@
+import { FileText } from "lucide-react";
+import type { FormEvent } from "react";
+import { data, Form, Link } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/pricing";
+import { PlanCard } from "~/components/billing/plan-card";
+import { Faq } from "~/components/common/faq";
+import { Container, PageHero } from "~/components/common/page-hero";
+import { Button } from "~/components/ui/button";
+import { findPlan, formatPrice, moneyBackGuarantee, plans, premiumReport } from "~/config/plans";
+import { pageMeta } from "~/lib/meta";
+import { useOptionalUser } from "~/lib/use-user";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Pricing",
+    "Premium Monthly or Premium 2-Month with a 7-day trial: deeper reports, growth plans and PDF downloads.",
+  );
+
+const signInRequired = {
+  title: "Sign in required",
+  description: "Please sign in to upgrade your plan",
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const planId = form.get("planId");
+  if (typeof planId !== "string" || !findPlan(planId)) {
+    return data({ error: "Please choose one of the plans shown." }, { status: 400 });
+  }
+  // Checkout needs an account, and nobody can be signed in before accounts exist.
+  return data(
+    { error: `${signInRequired.title}. ${signInRequired.description}.` },
+    { status: 401 },
+  );
+}
+
+const faq = [
+  {
+    question: "How does the 7-day trial work?",
+    answer:
+      "The Premium 2-Month plan starts with 7 days of full access for $2.95. If you keep it, you are then billed $39.95 every 2 months; cancel before the trial ends and you pay nothing more.",
+  },
+  {
+    question: "Can I change plans?",
+    answer:
+      "Yes, at any time. A change takes effect immediately, and the billing adjusts to match.",
+  },
+  {
+    question: "What payment methods do you accept?",
+    answer:
+      "All major credit and debit cards, and PayPal. Payments are handled by our payment provider; we never see or store your card number.",
+  },
+  {
+    question: "Can I cancel any time?",
+    answer:
+      "Yes. Cancel whenever you like and you keep premium access until the end of the billing period you have paid for.",
+  },
+];
+
+export default function Pricing({ actionData }: Route.ComponentProps) {
+  const user = useOptionalUser();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (user) return;
+    // A visitor gets the sign-in prompt at once; no request is made.
+    event.preventDefault();
+    toast.error(signInRequired.title, { description: signInRequired.description });
+  }
+
+  return (
+    <>
+      <PageHero eyebrow="Pricing" title="Choose Your Plan">
+        The test and your core result are free. Premium adds in-depth reports, a growth plan and
+        downloadable PDFs. {moneyBackGuarantee[0]?.toUpperCase()}
+        {moneyBackGuarantee.slice(1)}.
+      </PageHero>
+      <Container className="max-w-5xl pb-16">
+        {actionData?.error ? (
+          <div
+            role="alert"
+            className="mb-8 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
+          >
+            {actionData.error}{" "}
+            <Link to="/auth" className="font-semibold text-primary underline">
+              Sign in
+            </Link>
+          </div>
+        ) : null}
+        <div className="grid gap-8 pt-3 md:grid-cols-2">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={
+                <Form method="post" onSubmit={handleSubmit}>
+                  <input type="hidden" name="planId" value={plan.id} />
+                  <Button
+                    type="submit"
+                    size="lg"
+                    className="w-full"
+                    variant={plan.popular ? "default" : "outline"}
+                  >
+                    {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+                  </Button>
+                </Form>
+              }
+            />
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-muted p-6 text-center sm:flex-row sm:text-left">
+          <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
+          <p className="text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground">
+              Just want one report? The {premiumReport.name} is{" "}
+              {formatPrice(premiumReport.priceCents)}.
+            </span>{" "}
+            Buy it once for a single result, from that result&apos;s page, with no subscription.
+          </p>
+        </div>
+      </Container>
+      <Container className="pb-20">
+        <Faq items={faq} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { parseEnv, type Env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { securityHeaders } from "./security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    db: Database;
+    database: DatabaseHandle;
+    cspNonce: string;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Present in development: Vite serves assets and compiles routes on demand. */
+  vite?: ViteDevServer;
+}
+
+/** The Express app: headers, compression, static assets, logs, then React Router. */
+export function createApp({ env, database, vite }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(securityHeaders({ dev: Boolean(vite) }));
+  app.use(compression());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    // File names under /assets carry a content hash, so they never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    pinoHttp({
+      logger: logger(),
+      // Log the path only: query strings can carry tokens (password reset, e-mail verification).
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (_req, res) => ({
+        db: database.db,
+        database,
+        cspNonce: String(res.locals.cspNonce),
+      }),
+    }),
+  );
+  // Errors that escape the handlers above: a missing hashed asset is a plain 404; anything else is
+  // logged and answered without details.
+  app.use(((error, req, res, _next) => {
+    const status = (error as { status?: number }).status ?? 500;
+    if (status >= 500) logger().error({ err: error, path: req.path }, "Unhandled server error");
+    if (res.headersSent) return res.end();
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not Found" : "Internal Server Error");
+  }) as express.ErrorRequestHandler);
+  return app;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), listens, and shuts down cleanly on SIGTERM/SIGINT. */
+export async function start(options: { vite?: ViteDevServer } = {}): Promise<RunningServer> {
+  const env = parseEnv();
+  const log = logger();
+  let database: DatabaseHandle;
+  try {
+    database = env.DATABASE_URL
+      ? await openDatabase({ url: env.DATABASE_URL })
+      : await openDatabase({ dataDir: env.DATA_DIR });
+  } catch (error) {
+    log.fatal({ err: error }, `Could not open the database: ${(error as Error).message}`);
+    process.exitCode = 1;
+    throw error;
+  }
+
+  const app = createApp({ env, database, vite: options.vite });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://localhost:${port}`;
+  log.info({ url, database: database.description }, `TypeAtlas is ready at ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Stop accepting; let in-flight requests finish; cut lingering connections after 4 s so the
+      // whole shutdown stays within 5 s.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 4_000);
+      await closed;
+      clearTimeout(force);
+      await options.vite?.close();
+      await database.close();
+      log.info("TypeAtlas stopped");
+    })();
+    return stopping;
+  };
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, "Shutting down");
+      // A second signal while stopping ends the process at once.
+      process.once(signal, () => process.exit(1));
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, "Shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  return { server, url, stop };
+}
