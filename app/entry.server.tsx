@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { loggableError } from "~/lib/errors.server";
+import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -42,11 +44,20 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are reported by the error boundary; log only real failures.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reject above; later ones are logged here.
+          if (shellRendered) logger().error({ error: loggableError(error) }, "Render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** Errors thrown by loaders and actions (not thrown Responses), in the structured log. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger().error(
+    { error: loggableError(error), path: new URL(request.url).pathname },
+    "Unhandled error in a loader or action",
+  );
 }

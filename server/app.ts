@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { parseEnv, type Env } from "~/env.server";
+import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { securityHeaders } from "./security";
 
@@ -90,7 +91,8 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
   // logged and answered without details.
   app.use(((error, req, res, _next) => {
     const status = (error as { status?: number }).status ?? 500;
-    if (status >= 500) logger().error({ err: error, path: req.path }, "Unhandled server error");
+    if (status >= 500)
+      logger().error({ error: loggableError(error), path: req.path }, "Unhandled server error");
     if (res.headersSent) return res.end();
     res
       .status(status)
@@ -116,7 +118,10 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
       ? await openDatabase({ url: env.DATABASE_URL })
       : await openDatabase({ dataDir: env.DATA_DIR });
   } catch (error) {
-    log.fatal({ err: error }, `Could not open the database: ${(error as Error).message}`);
+    log.fatal(
+      { error: loggableError(error) },
+      `Could not open the database: ${(error as Error).message}`,
+    );
     process.exitCode = 1;
     throw error;
   }

@@ -20,8 +20,8 @@ export default function Auth() {
         </Button>
         <Card>
           <CardHeader className="text-center">
-            <CardTitle>
-              <h1 className="text-2xl font-bold">Welcome Back</h1>
+            <CardTitle as="h1" className="text-2xl font-bold">
+              Welcome Back
             </CardTitle>
             <CardDescription>
               Sign in to save your results to your account and keep your test history.

@@ -18,6 +18,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { contact } from "~/config/site";
 import { testConstants } from "~/config/test";
 import { createContactMessage } from "~/db/contact-messages.server";
+import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await createContactMessage(context.db, result.data);
   } catch (error) {
-    logger().error({ err: error }, "Could not store a contact message");
+    logger().error({ error: loggableError(error) }, "Could not store a contact message");
     return data(
       {
         ok: false as const,
@@ -168,9 +169,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <Container className="grid max-w-6xl gap-8 pb-16 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h2>Send us a message</h2>
-            </CardTitle>
+            <CardTitle as="h2">Send us a message</CardTitle>
           </CardHeader>
           <CardContent>
             {!hydrated && actionData?.ok ? (

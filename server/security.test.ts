@@ -1,0 +1,39 @@
+import type { Request, Response } from "express";
+import { expect, test } from "vitest";
+import { securityHeaders } from "./security";
+
+function run(dev: boolean) {
+  const headers: Record<string, string> = {};
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+  };
+  let called = false;
+  securityHeaders({ dev })({} as Request, res as unknown as Response, () => {
+    called = true;
+  });
+  return { headers, nonce: res.locals.cspNonce as string, called };
+}
+
+test("production pages allow scripts only from our origin or with the request's nonce", () => {
+  const { headers, nonce, called } = run(false);
+  expect(called).toBe(true);
+  const csp = headers["content-security-policy"];
+  expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).not.toContain("ws:");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
+
+test("every request gets a fresh nonce", () => {
+  const nonces = new Set(Array.from({ length: 50 }, () => run(false).nonce));
+  expect(nonces.size).toBe(50);
+});
+
+test("development allows Vite's update socket", () => {
+  expect(run(true).headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
+});

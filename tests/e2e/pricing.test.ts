@@ -1,0 +1,47 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { launchBrowser, openPage } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("pricing shows both plans with their exact prices and the Best Value mark", async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${baseUrl}/pricing`);
+  const monthly = page.getByRole("article", { name: "Premium Monthly" });
+  const twoMonth = page.getByRole("article", { name: "Premium 2-Month" });
+  expect(await monthly.textContent()).toContain("$19.95");
+  expect(await monthly.textContent()).toContain("per month");
+  const twoMonthText = await twoMonth.textContent();
+  expect(twoMonthText).toContain("Best Value");
+  expect(twoMonthText).toContain("$2.95");
+  expect(twoMonthText).toContain("7 days");
+  expect(twoMonthText).toContain("then $39.95 every 2 months");
+  expect(await monthly.textContent()).not.toContain("Best Value");
+  await page.context().close();
+});
+
+test("a signed-out visitor choosing a plan sees 'Sign in required' and no request is made", async () => {
+  const { page, problems } = await openPage(browser);
+  await page.goto(`${baseUrl}/pricing`);
+  await page.waitForLoadState("networkidle");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") posts.push(request.url());
+  });
+  for (const plan of ["Premium Monthly", "Premium 2-Month"]) {
+    await page.getByRole("article", { name: plan }).getByRole("button").click();
+    await page.getByText("Sign in required").first().waitFor();
+    await page.getByText("Please sign in to upgrade your plan").first().waitFor();
+  }
+  expect(posts).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { migrateDatabase, type DatabaseHandle } from "~/db/client.server";
+import { createContactMessage, listContactMessages } from "~/db/contact-messages.server";
+import { databaseTargets } from "../support/databases";
+
+describe.each(databaseTargets)("database layer on $name", (target) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, dispose } = await target.create());
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  test("migrations create the contact_messages table", async () => {
+    const result = await handle.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'contact_messages' order by column_name`,
+    );
+    expect(result.rows.map((row) => row.column_name)).toEqual([
+      "created_at",
+      "email",
+      "id",
+      "message",
+      "name",
+      "subject",
+    ]);
+  });
+
+  test("running the migrations again changes nothing", async () => {
+    await migrateDatabase(handle);
+    const result = await handle.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(result.rows[0]?.n).toBe(1);
+  });
+
+  test("a stored contact message reads back unchanged, with an id and a time", async () => {
+    const before = Date.now();
+    const stored = await createContactMessage(handle.db, {
+      name: "Zoë O'Brien",
+      email: "zoe@example.com",
+      subject: "Résumé ✓",
+      message: "Line one\nLine two <b>not bold</b>; DROP TABLE contact_messages;--",
+    });
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    const [latest] = await listContactMessages(handle.db, 1);
+    expect(latest).toEqual(stored);
+  });
+
+  test("messages list newest first", async () => {
+    const first = await createContactMessage(handle.db, {
+      name: "A",
+      email: "a@example.com",
+      subject: "First",
+      message: "1",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await createContactMessage(handle.db, {
+      name: "B",
+      email: "b@example.com",
+      subject: "Second",
+      message: "2",
+    });
+    const [newest, older] = await listContactMessages(handle.db, 2);
+    expect(newest?.id).toBe(second.id);
+    expect(older?.id).toBe(first.id);
+  });
+
+  test("ping answers while the database is open", async () => {
+    await expect(handle.ping(2_000)).resolves.toBeUndefined();
+  });
+});
+
+describe.each(databaseTargets)("a closed database on $name", (target) => {
+  test("ping rejects instead of hanging", async () => {
+    const { handle, dispose } = await target.create();
+    await handle.close();
+    const started = Date.now();
+    await expect(handle.ping(2_000)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_500);
+    await dispose().catch(() => {});
+  });
+});

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+// Debian's Chromium; browser downloads are not possible here (DEVELOPERS.md).
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page so far. */
+  problems: string[];
+}
+
+/**
+ * A page that records console errors and page errors. A document answered with a 4xx on purpose
+ * (the 404 page) logs "Failed to load resource" for itself; pass `allowStatus` to accept that.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+    problems.push(text);
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return { page, problems };
+}

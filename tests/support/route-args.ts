@@ -1,0 +1,30 @@
+import type { AppLoadContext } from "react-router";
+import type { DatabaseHandle } from "~/db/client.server";
+
+/** The load context the Express adapter builds, for calling loaders and actions directly. */
+export function loadContext(handle: DatabaseHandle): AppLoadContext {
+  return { db: handle.db, database: handle, cspNonce: "test-nonce" };
+}
+
+export function formRequest(path: string, fields: Record<string, string>): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Unwraps what a loader or action returned: `data(value, init)` or a plain value. */
+export function unwrap<T>(result: T): { status: number; data: unknown } {
+  if (result instanceof Response) return { status: result.status, data: undefined };
+  if (
+    result &&
+    typeof result === "object" &&
+    "type" in result &&
+    result.type === "DataWithResponseInit"
+  ) {
+    const wrapped = result as unknown as { data: unknown; init: ResponseInit | null };
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data };
+  }
+  return { status: 200, data: result };
+}
