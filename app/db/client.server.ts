@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -57,12 +57,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const { hostname, port, pathname } = new URL(url);
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: "postgres",
     description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,
     ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-    close: () => pool.end(),
+    close: () => (closing ??= pool.end()),
   };
 }
 
@@ -100,6 +101,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       }
     },
   };
+}
+
+/** Rows of a raw SQL query, typed by the caller; the same shape on PGlite and node-postgres. */
+export async function selectRows<T extends Record<string, unknown>>(
+  db: Database,
+  query: SQL | string,
+): Promise<T[]> {
+  const result = (await db.execute(query as SQL)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

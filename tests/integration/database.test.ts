@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateDatabase, type DatabaseHandle } from "~/db/client.server";
+import { migrateDatabase, selectRows, type DatabaseHandle } from "~/db/client.server";
 import { createContactMessage, listContactMessages } from "~/db/contact-messages.server";
 import { databaseTargets } from "../support/databases";
 
@@ -15,10 +15,11 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
   });
 
   test("migrations create the contact_messages table", async () => {
-    const result = await handle.db.execute(
+    const rows = await selectRows<{ column_name: string }>(
+      handle.db,
       sql`select column_name from information_schema.columns where table_name = 'contact_messages' order by column_name`,
     );
-    expect(result.rows.map((row) => row.column_name)).toEqual([
+    expect(rows.map((row) => row.column_name)).toEqual([
       "created_at",
       "email",
       "id",
@@ -30,10 +31,11 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
 
   test("running the migrations again changes nothing", async () => {
     await migrateDatabase(handle);
-    const result = await handle.db.execute(
+    const [row] = await selectRows<{ n: number }>(
+      handle.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(result.rows[0]?.n).toBe(1);
+    expect(row?.n).toBe(1);
   });
 
   test("a stored contact message reads back unchanged, with an id and a time", async () => {
@@ -81,6 +83,6 @@ describe.each(databaseTargets)("a closed database on $name", (target) => {
     const started = Date.now();
     await expect(handle.ping(2_000)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2_500);
-    await dispose().catch(() => {});
+    await dispose();
   });
 });

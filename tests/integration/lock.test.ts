@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase, selectRows } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 
 function tempDir() {
@@ -17,8 +17,11 @@ test("PGlite keeps its data in the folder across a close and reopen", async () =
   );
   await first.close();
   const second = await openDatabase({ dataDir: dir });
-  const result = await second.db.execute("select count(*)::int as n from contact_messages");
-  expect(result.rows[0]?.n).toBe(1);
+  const [row] = await selectRows<{ n: number }>(
+    second.db,
+    "select count(*)::int as n from contact_messages",
+  );
+  expect(row?.n).toBe(1);
   await second.close();
 });
 

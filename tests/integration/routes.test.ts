@@ -99,6 +99,6 @@ describe.each(databaseTargets)("when the database is unreachable ($name)", (targ
       values: valid,
       formError: "We couldn't send your message just now. Please try again in a few minutes.",
     });
-    await dispose().catch(() => {});
+    await dispose();
   });
 });
