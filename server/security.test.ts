@@ -34,6 +34,9 @@ test("every request gets a fresh nonce", () => {
   expect(nonces.size).toBe(50);
 });
 
-test("development allows Vite's update socket", () => {
-  expect(run(true).headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
+test("development allows Vite's update socket and inline scripts, with no nonce", () => {
+  const { headers, nonce } = run(true);
+  expect(headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
+  expect(nonce).toBe("");
 });

@@ -72,8 +72,7 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Pricing" title="Choose Your Plan">
         The test and your core result are free. Premium adds in-depth reports, a growth plan and
-        downloadable PDFs. {moneyBackGuarantee[0]?.toUpperCase()}
-        {moneyBackGuarantee.slice(1)}.
+        downloadable PDFs, and every plan comes with a {moneyBackGuarantee}.
       </PageHero>
       <Container className="max-w-5xl pb-16">
         {actionData?.error ? (
