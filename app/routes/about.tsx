@@ -1,6 +1,7 @@
 import { Lightbulb, Lock, Microscope } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
+import { IconCard } from "~/components/common/icon-card";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Stats } from "~/components/common/stats";
 import { Button } from "~/components/ui/button";
@@ -105,14 +106,8 @@ export default function About() {
             Our values
           </h2>
           <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-lg border p-6 shadow-sm">
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary">
-                  <Icon className="size-6 text-primary" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </div>
+            {values.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </div>
         </Container>

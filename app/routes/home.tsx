@@ -10,6 +10,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { categories, categoryTone, typesInCategory } from "~/assessment/type-codes";
+import { IconCard } from "~/components/common/icon-card";
 import { Container } from "~/components/common/page-hero";
 import { Stats } from "~/components/common/stats";
 import { TypeCard } from "~/components/types/type-card";
@@ -100,14 +101,8 @@ export default function Home() {
             Why take the test with {site.name}
           </h2>
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-lg border p-6 shadow-sm">
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary">
-                  <Icon className="size-6 text-primary" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </div>
+            {features.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </div>
         </Container>

@@ -1,18 +1,12 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { listContactMessages } from "~/db/contact-messages.server";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
+import { sharedBrowser } from "../support/browser-hooks";
 import { createTemporaryDatabase, dropTemporaryDatabase } from "../support/databases";
 import { spawnServer, temporaryDir, type SpawnedServer } from "../support/server";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // The contact form on each database: a server of its own, so the stored rows can be read after.
 const targets = [
@@ -80,7 +74,7 @@ describe.each(targets)("contact form on $name", (target) => {
   });
 
   test("refuses an invalid e-mail, then accepts a valid message, toasts, clears and stores it", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.goto(`${server.url}/contact`);
     await page.waitForLoadState("networkidle");
 
@@ -146,7 +140,7 @@ describe("contact form without JavaScript", () => {
   });
 
   test("a browser with scripting off sends the form and sees the confirmation", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${server.url}/contact`);
     await page.getByLabel("Name").fill("Grace");
     await page.getByLabel("Email").fill("grace@example.com");

@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { footerColumns, headerLinks } from "~/config/site";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
+import { sharedBrowser } from "../support/browser-hooks";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test("every header link navigates to its page on a desktop screen", async () => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await page.goto(`${baseUrl}/about`);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const link of headerLinks) {
@@ -33,7 +26,7 @@ test("every header link navigates to its page on a desktop screen", async () => 
 });
 
 test("the footer has the three columns, their links and the copyright line", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(`${baseUrl}/`);
   const footer = page.getByRole("contentinfo");
   for (const column of footerColumns) {
@@ -51,7 +44,7 @@ test("the footer has the three columns, their links and the copyright line", asy
 });
 
 test("on a phone the menu opens by keyboard, traps focus, closes with Escape and navigates", async () => {
-  const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+  const { page, problems } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
   await page.goto(`${baseUrl}/`);
   await page.waitForLoadState("networkidle");
   expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
@@ -80,7 +73,7 @@ test("on a phone the menu opens by keyboard, traps focus, closes with Escape and
 });
 
 test("on a phone the menu opens by touch", async () => {
-  const { page } = await openPage(browser, {
+  const { page } = await openPage(browser(), {
     viewport: { width: 375, height: 740 },
     hasTouch: true,
     isMobile: true,

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
+import { expect, inject, test } from "vitest";
+import { openPage } from "../support/browser";
+import { sharedBrowser } from "../support/browser-hooks";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test("pricing shows both plans with their exact prices and the Best Value mark", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto(`${baseUrl}/pricing`);
   const monthly = page.getByRole("article", { name: "Premium Monthly" });
   const twoMonth = page.getByRole("article", { name: "Premium 2-Month" });
@@ -29,7 +22,7 @@ test("pricing shows both plans with their exact prices and the Best Value mark",
 });
 
 test("a signed-out visitor choosing a plan sees 'Sign in required' and no request is made", async () => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   await page.goto(`${baseUrl}/pricing`);
   await page.waitForLoadState("networkidle");
   const posts: string[] = [];

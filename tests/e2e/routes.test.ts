@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
+import { expect, inject, test } from "vitest";
+import { openPage } from "../support/browser";
+import { sharedBrowser } from "../support/browser-hooks";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // Every route of the spec's table, with the status and main heading a visitor gets today.
 const pages: { path: string; status: number; heading: string | RegExp }[] = [
@@ -32,7 +25,7 @@ const pages: { path: string; status: number; heading: string | RegExp }[] = [
 
 for (const { path, status, heading } of pages) {
   test(`${path} answers ${status} with its heading and no console error`, async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     const response = await page.goto(baseUrl + path);
     expect(response?.status()).toBe(status);
     await expect
@@ -47,7 +40,7 @@ for (const { path, status, heading } of pages) {
 }
 
 test("an unknown route gets status 404 and the 404 page with a link home", async () => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   const response = await page.goto(`${baseUrl}/no/such/page`);
   expect(response?.status()).toBe(404);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("404");

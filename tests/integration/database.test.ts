@@ -1,22 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateDatabase, selectRows, type DatabaseHandle } from "~/db/client.server";
+import { describe, expect, test } from "vitest";
+import { migrateDatabase, selectRows } from "~/db/client.server";
 import { createContactMessage, listContactMessages } from "~/db/contact-messages.server";
-import { databaseTargets } from "../support/databases";
+import { databaseTargets, freshDatabase } from "../support/databases";
 
 describe.each(databaseTargets)("database layer on $name", (target) => {
-  let handle: DatabaseHandle;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, dispose } = await target.create());
-  });
-  afterAll(async () => {
-    await dispose?.();
-  });
+  const database = freshDatabase(target);
 
   test("migrations create the contact_messages table", async () => {
     const rows = await selectRows<{ column_name: string }>(
-      handle.db,
+      database().db,
       sql`select column_name from information_schema.columns where table_name = 'contact_messages' order by column_name`,
     );
     expect(rows.map((row) => row.column_name)).toEqual([
@@ -30,9 +23,9 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
   });
 
   test("running the migrations again changes nothing", async () => {
-    await migrateDatabase(handle);
+    await migrateDatabase(database());
     const [row] = await selectRows<{ n: number }>(
-      handle.db,
+      database().db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(row?.n).toBe(1);
@@ -40,7 +33,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
 
   test("a stored contact message reads back unchanged, with an id and a time", async () => {
     const before = Date.now();
-    const stored = await createContactMessage(handle.db, {
+    const stored = await createContactMessage(database().db, {
       name: "Zoë O'Brien",
       email: "zoe@example.com",
       subject: "Résumé ✓",
@@ -48,31 +41,31 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     });
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
-    const [latest] = await listContactMessages(handle.db, 1);
+    const [latest] = await listContactMessages(database().db, 1);
     expect(latest).toEqual(stored);
   });
 
   test("messages list newest first", async () => {
-    const first = await createContactMessage(handle.db, {
+    const first = await createContactMessage(database().db, {
       name: "A",
       email: "a@example.com",
       subject: "First",
       message: "1",
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await createContactMessage(handle.db, {
+    const second = await createContactMessage(database().db, {
       name: "B",
       email: "b@example.com",
       subject: "Second",
       message: "2",
     });
-    const [newest, older] = await listContactMessages(handle.db, 2);
+    const [newest, older] = await listContactMessages(database().db, 2);
     expect(newest?.id).toBe(second.id);
     expect(older?.id).toBe(first.id);
   });
 
   test("ping answers while the database is open", async () => {
-    await expect(handle.ping(2_000)).resolves.toBeUndefined();
+    await expect(database().ping(2_000)).resolves.toBeUndefined();
   });
 });
 

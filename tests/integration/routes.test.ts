@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { listContactMessages } from "~/db/contact-messages.server";
 import { action as contactAction } from "~/routes/contact";
 import { loader as healthLoader } from "~/routes/healthz";
-import { databaseTargets } from "../support/databases";
+import { databaseTargets, freshDatabase } from "../support/databases";
 import { formRequest, loadContext, unwrap } from "../support/route-args";
 
 type ActionArgs = Parameters<typeof contactAction>[0];
@@ -24,38 +24,31 @@ const valid = {
 };
 
 describe.each(databaseTargets)("contact action on $name", (target) => {
-  let handle: DatabaseHandle;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, dispose } = await target.create());
-  });
-  afterAll(async () => {
-    await dispose?.();
-  });
+  const database = freshDatabase(target);
 
   test("a valid message is stored once, trimmed", async () => {
-    const result = unwrap(await callContact(handle, { ...valid, name: "  Ada Lovelace  " }));
+    const result = unwrap(await callContact(database(), { ...valid, name: "  Ada Lovelace  " }));
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ ok: true });
-    const rows = await listContactMessages(handle.db);
+    const rows = await listContactMessages(database().db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, name: "Ada Lovelace" });
   });
 
   test("an invalid e-mail is refused with 400, a message, and the typed values", async () => {
-    const before = (await listContactMessages(handle.db)).length;
-    const result = unwrap(await callContact(handle, { ...valid, email: "ada@" }));
+    const before = (await listContactMessages(database().db)).length;
+    const result = unwrap(await callContact(database(), { ...valid, email: "ada@" }));
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       ok: false,
       errors: { email: "Please enter a valid email address, like name@example.com." },
       values: { ...valid, email: "ada@" },
     });
-    expect(await listContactMessages(handle.db)).toHaveLength(before);
+    expect(await listContactMessages(database().db)).toHaveLength(before);
   });
 
   test("each missing field is named", async () => {
-    const result = unwrap(await callContact(handle, {}));
+    const result = unwrap(await callContact(database(), {}));
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       errors: {
@@ -70,7 +63,7 @@ describe.each(databaseTargets)("contact action on $name", (target) => {
   test("healthz answers 200 with the database up", async () => {
     const response = (await healthLoader({
       request: new Request("http://localhost/healthz"),
-      context: loadContext(handle),
+      context: loadContext(database()),
       params: {},
     } as never)) as Response;
     expect(response.status).toBe(200);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
 export interface DatabaseTarget {
@@ -60,3 +61,18 @@ export async function dropTemporaryDatabase(baseUrl: string, url: URL): Promise<
 export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL
   ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
   : [pglite];
+
+/** A fresh database on `target` for the enclosing describe block; the getter returns its handle. */
+export function freshDatabase(target: DatabaseTarget): () => DatabaseHandle {
+  let created: Awaited<ReturnType<DatabaseTarget["create"]>> | undefined;
+  beforeAll(async () => {
+    created = await target.create();
+  });
+  afterAll(async () => {
+    await created?.dispose();
+  });
+  return () => {
+    if (!created) throw new Error("The database is not ready yet.");
+    return created.handle;
+  };
+}
