@@ -95,3 +95,23 @@ test.runIf(process.env.TEST_DATABASE_URL)(
 test("invalid configuration stops start-up with a message naming the variable", async () => {
   await expect(spawnServer({ env: { PORT: "not-a-port" } })).rejects.toThrow(/PORT/);
 });
+
+test("request logs are JSON lines with method, path and status, and no query string or cookie", async () => {
+  const server = await spawnServer({
+    env: { DATA_DIR: temporaryDir("typeatlas-logs-"), LOG_LEVEL: "info" },
+  });
+  await fetch(`${server.url}/about?token=s3cret-reset-token`, {
+    headers: { cookie: "session=s3cret-session" },
+  });
+  await server.stop();
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const entry = lines.find(
+    (line) => (line.req as { path?: string } | undefined)?.path === "/about",
+  );
+  expect(entry).toMatchObject({ req: { method: "GET", path: "/about" }, res: { status: 200 } });
+  expect(server.output()).not.toContain("s3cret");
+});
