@@ -1,0 +1,81 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { answersFor } from "./answer-sets";
+import { parseSubmission } from "./submission";
+
+const complete = answersFor("INFP-T", 2);
+
+test("a complete submission passes, with string keys turned into statement ids", () => {
+  const json = JSON.parse(
+    JSON.stringify({ submissionId: crypto.randomUUID(), responses: complete }),
+  );
+  const result = parseSubmission(json);
+  expect(result.ok).toBe(true);
+  if (result.ok) expect(result.submission.responses).toEqual(complete);
+});
+
+test("59 answers are refused, naming the missing statement", () => {
+  const responses: Record<number, number> = { ...complete };
+  delete responses[17];
+  expect(parseSubmission({ responses })).toEqual({
+    ok: false,
+    error: "Missing an answer for statement 17.",
+  });
+});
+
+test("an answer of 8, 0, 3.5 or '4' is refused, naming the statements", () => {
+  expect(parseSubmission({ responses: { ...complete, 5: 8 } })).toEqual({
+    ok: false,
+    error: "Each answer must be a whole number from 1 to 7; statement 5 is not.",
+  });
+  const result = parseSubmission({ responses: { ...complete, 1: 0, 2: 3.5, 3: "4" } });
+  expect(result).toEqual({
+    ok: false,
+    error: "Each answer must be a whole number from 1 to 7; statements 1, 2, 3 are not.",
+  });
+});
+
+test("unknown statement ids are refused", () => {
+  expect(parseSubmission({ responses: { ...complete, 61: 4 } })).toEqual({
+    ok: false,
+    error: "Unknown statement id: 61. Ids run from 1 to 60.",
+  });
+});
+
+test("anything that is not a submission object is refused with a message", () => {
+  for (const input of [null, 42, "x", [], { responses: [] }, { responses: null }, {}]) {
+    const result = parseSubmission(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.length).toBeGreaterThan(10);
+  }
+  expect(parseSubmission({ submissionId: "not-a-uuid", responses: complete })).toEqual({
+    ok: false,
+    error: "The submission id must be a UUID.",
+  });
+});
+
+test("any generated input either parses to exactly 60 answers from 1 to 7 or is refused with a message", () => {
+  const value = fc.oneof(
+    fc.integer({ min: -2, max: 9 }),
+    fc.double(),
+    fc.string(),
+    fc.constant(null),
+  );
+  const responses = fc.dictionary(
+    fc.oneof(fc.integer({ min: -5, max: 70 }).map(String), fc.string()),
+    value,
+    { maxKeys: 70 },
+  );
+  fc.assert(
+    fc.property(fc.oneof(responses, fc.constant(complete)), (input) => {
+      const result = parseSubmission({ responses: input });
+      if (result.ok) {
+        const values = Object.values(result.submission.responses);
+        expect(values).toHaveLength(60);
+        for (const v of values) expect(Number.isInteger(v) && v >= 1 && v <= 7).toBe(true);
+      } else {
+        expect(result.error).toMatch(/\w/);
+      }
+    }),
+  );
+});
