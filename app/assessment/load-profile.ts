@@ -1,0 +1,32 @@
+import { buildProfile, parseKey } from "./build-profile";
+import type { PersonalityProfile, TypeProfileSource } from "./profile-types";
+import type { TypeCode } from "./type-codes";
+
+// One dynamic import per type, so the bundler makes one small chunk each and the browser fetches
+// only the result's own profile.
+const loaders: Record<TypeCode, () => Promise<TypeProfileSource>> = {
+  INTJ: () => import("./profiles/intj").then((m) => m.intj),
+  INTP: () => import("./profiles/intp").then((m) => m.intp),
+  ENTJ: () => import("./profiles/entj").then((m) => m.entj),
+  ENTP: () => import("./profiles/entp").then((m) => m.entp),
+  INFJ: () => import("./profiles/infj").then((m) => m.infj),
+  INFP: () => import("./profiles/infp").then((m) => m.infp),
+  ENFJ: () => import("./profiles/enfj").then((m) => m.enfj),
+  ENFP: () => import("./profiles/enfp").then((m) => m.enfp),
+  ISTJ: () => import("./profiles/istj").then((m) => m.istj),
+  ISFJ: () => import("./profiles/isfj").then((m) => m.isfj),
+  ESTJ: () => import("./profiles/estj").then((m) => m.estj),
+  ESFJ: () => import("./profiles/esfj").then((m) => m.esfj),
+  ISTP: () => import("./profiles/istp").then((m) => m.istp),
+  ISFP: () => import("./profiles/isfp").then((m) => m.isfp),
+  ESTP: () => import("./profiles/estp").then((m) => m.estp),
+  ESFP: () => import("./profiles/esfp").then((m) => m.esfp),
+};
+
+/** The profile for a key such as "INTJ-A", or undefined when there is none. */
+export async function loadProfile(key: string): Promise<PersonalityProfile | undefined> {
+  const parsed = parseKey(key);
+  const loader = parsed ? loaders[parsed[0] as TypeCode] : undefined;
+  if (!parsed || !loader) return undefined;
+  return buildProfile(await loader(), parsed[1]);
+}
