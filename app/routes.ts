@@ -16,7 +16,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
-  // Operations
+  // Resource routes
+  route("api/score", "routes/api.score.ts"),
   route("healthz", "routes/healthz.ts"),
   // Anything else
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,12 @@
-import { Clock, ListChecks, SlidersHorizontal } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/personality-test";
-import { Container, PageHero } from "~/components/common/page-hero";
+import type { PersonalityProfile } from "~/assessment/profile-types";
+import { loadProfile } from "~/assessment/load-profile";
+import { computeResult, type Responses, type Result } from "~/assessment/scoring";
+import { Analysing } from "~/components/test/analysing";
+import { TestRunner } from "~/components/test/test-runner";
+import { testStore, useTestState } from "~/components/test/test-store";
+import { Upsell } from "~/components/test/upsell";
 import { testConstants } from "~/config/test";
 import { pageMeta } from "~/lib/meta";
 
@@ -10,40 +16,111 @@ export const meta: Route.MetaFunction = () =>
     "Sixty statements, about ten minutes: find your four-letter type and where you stand on five dimensions.",
   );
 
-const facts = [
-  {
-    icon: ListChecks,
-    title: `${testConstants.questionCount} statements`,
-    text: `${testConstants.pageCount} short pages of ${testConstants.questionsPerPage}, ${testConstants.questionsPerDimension} for each of the five dimensions.`,
-  },
-  {
-    icon: SlidersHorizontal,
-    title: `A ${testConstants.scalePoints}-point scale`,
-    text: "From Strongly Disagree to Strongly Agree. Answer as you usually are, not as you would like to be.",
-  },
-  {
-    icon: Clock,
-    title: `About ${testConstants.minutes} minutes`,
-    text: "Go with your first reaction; there are no right or wrong answers.",
-  },
-];
+/** The server's computation; null when it cannot be reached (the browser's own result stands). */
+async function scoreOnServer(responses: Responses): Promise<Result | null> {
+  try {
+    const response = await fetch("/api/score", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ responses }),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { result?: Result };
+    return body.result ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// The results screen (tabs, bars, share and download) loads while the analysing screen shows, so
+// the test itself starts with less JavaScript.
+const loadResultsView = () => import("~/components/results/results-view");
+const ResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsView })));
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function complete() {
+  const { answers } = testStore.get();
+  // The browser's result is ready at once; the analysing screen covers the server's check.
+  const local = computeResult(answers);
+  void loadResultsView();
+  testStore.update((state) => ({ ...state, stage: "analysing", result: local }));
+  const [server] = await Promise.all([
+    scoreOnServer(answers),
+    wait(testConstants.analysingDelayMs),
+  ]);
+  // Both come from the same scoring module and must agree; the server's answer is authoritative.
+  testStore.update((state) => ({ ...state, stage: "upsell", result: server ?? local }));
+}
+
+function ResultsLoading() {
+  return (
+    <div
+      role="status"
+      className="flex flex-1 items-center justify-center py-24 text-muted-foreground"
+    >
+      Loading your result...
+    </div>
+  );
+}
 
 export default function PersonalityTest() {
+  const state = useTestState();
+  const [loaded, setLoaded] = useState<{ key: string; profile: PersonalityProfile | null }>();
+  const resultKey = state.result?.type;
+
+  useEffect(() => {
+    // Fetch the profile as soon as the result is known, so it is ready after the upsell.
+    if (!resultKey) return;
+    let current = true;
+    loadProfile(resultKey).then(
+      (profile) => current && setLoaded({ key: resultKey, profile: profile ?? null }),
+      () => current && setLoaded({ key: resultKey, profile: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [resultKey]);
+
+  const mainStage = useRef(state.stage);
+  useEffect(() => {
+    // A new stage starts at the top, with focus on its heading for screen-reader users.
+    if (mainStage.current === state.stage) return;
+    mainStage.current = state.stage;
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>("main h1")?.focus();
+  }, [state.stage]);
+
+  function retake() {
+    testStore.reset();
+  }
+
+  if (state.stage === "analysing") return <Analysing />;
+  if (state.stage === "upsell" && state.result) {
+    return (
+      <Upsell
+        type={state.result.type}
+        onContinue={() => testStore.update((current) => ({ ...current, stage: "results" }))}
+      />
+    );
+  }
+  if (state.stage === "results" && state.result) {
+    const profile = loaded?.key === state.result.type ? loaded.profile : undefined;
+    return (
+      <Suspense fallback={<ResultsLoading />}>
+        <ResultsView result={state.result} profile={profile} onRetake={retake} />
+      </Suspense>
+    );
+  }
   return (
     <>
-      <PageHero eyebrow="Free assessment" title="Personality Test">
-        Find your four-letter type and see where you stand on each of the five dimensions:{" "}
-        {testConstants.dimensions.join(", ")}.
-      </PageHero>
-      <Container className="grid max-w-5xl gap-4 pb-16 sm:grid-cols-3">
-        {facts.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="rounded-lg border p-5">
-            <Icon className="size-6 text-primary" aria-hidden="true" />
-            <h2 className="mt-3 font-semibold">{title}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-          </div>
-        ))}
-      </Container>
+      <noscript>
+        <p className="mx-auto mt-6 max-w-3xl rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm">
+          The test needs JavaScript to record your answers as you go. Please turn it on to take the
+          test.
+        </p>
+      </noscript>
+      <TestRunner state={state} onComplete={complete} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { FileText } from "lucide-react";
 import type { FormEvent } from "react";
 import { data, Form, Link } from "react-router";
-import { toast } from "sonner";
 import type { Route } from "./+types/pricing";
 import { PlanCard } from "~/components/billing/plan-card";
+import { showSignInRequired } from "~/components/billing/sign-in-toast";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
@@ -65,7 +65,7 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
     if (user) return;
     // A visitor gets the sign-in prompt at once; no request is made.
     event.preventDefault();
-    toast.error(signInRequired.title, { description: signInRequired.description });
+    showSignInRequired(signInRequired.description);
   }
 
   return (

@@ -12,7 +12,7 @@ const pages: { path: string; status: number; heading: string | RegExp }[] = [
   { path: "/personality-types", status: 200, heading: "The 16 Personality Types" },
   { path: "/personality-types/intj", status: 200, heading: "INTJ" },
   { path: "/personality-types/esfp/career-paths", status: 200, heading: "ESFP: Career Paths" },
-  { path: "/personality-test", status: 200, heading: "Personality Test" },
+  { path: "/personality-test", status: 200, heading: "Page 1 of 10" },
   { path: "/blog", status: 200, heading: "Insights & Articles" },
   { path: "/about", status: 200, heading: "About TypeAtlas" },
   { path: "/contact", status: 200, heading: "Get In Touch" },

@@ -5,7 +5,15 @@ import { formatPrice, type Plan } from "~/config/plans";
 import { cn } from "~/lib/utils";
 
 /** One plan: name, price (with the trial where there is one), features, and the caller's button. */
-export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+export function PlanCard({
+  plan,
+  action,
+  headingLevel: Heading = "h2",
+}: {
+  plan: Plan;
+  action: ReactNode;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -17,9 +25,9 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
       {plan.popular ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Best Value</Badge>
       ) : null}
-      <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
+      <Heading id={`plan-${plan.id}`} className="text-xl font-bold">
         {plan.name}
-      </h2>
+      </Heading>
       <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
       <div className="mt-6">
         {plan.trial ? (

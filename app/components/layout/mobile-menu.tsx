@@ -1,0 +1,98 @@
+import { Menu, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { headerLinks } from "~/config/site";
+import { cn } from "~/lib/utils";
+
+/**
+ * The phone menu as a native modal <dialog>: the browser makes the rest of the page inert, traps
+ * focus and closes it on Escape, with no script library to download.
+ */
+export function MobileMenu({
+  linkClasses,
+}: {
+  linkClasses: (state: { isActive: boolean }) => string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6!" aria-hidden="true" />
+      </Button>
+      <dialog
+        ref={dialog}
+        id="mobile-menu"
+        aria-labelledby="mobile-menu-title"
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-0 mb-auto max-h-dvh w-full max-w-none overflow-y-auto border-b bg-background p-0 text-foreground shadow-lg backdrop:bg-foreground/30 open:animate-fade-in lg:hidden"
+      >
+        <div className="p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="mobile-menu-title" className="text-base font-semibold">
+              Menu
+            </h2>
+            <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+              <X className="size-6!" aria-hidden="true" />
+            </Button>
+          </div>
+          <nav aria-label="Mobile" className="mt-2">
+            <ul className="flex flex-col">
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(linkClasses({ isActive }), "block px-3 py-3 text-base")
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4 grid grid-cols-2 gap-3 border-t pt-4">
+            <Button asChild variant="outline">
+              <Link to="/auth" onClick={close}>
+                Sign In
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/auth" onClick={close}>
+                Get Started
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

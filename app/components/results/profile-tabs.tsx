@@ -1,0 +1,121 @@
+import { Briefcase, Heart, Sparkles, User } from "lucide-react";
+import type { ReactNode } from "react";
+import type { PersonalityProfile, ProfilePoint } from "~/assessment/profile-types";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 first:mt-0">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Points({ points }: { points: readonly ProfilePoint[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {points.map((point) => (
+        <li key={point.title} className="rounded-lg border p-4">
+          <p className="font-semibold">{point.title}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{point.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Chips({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Tip({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border-l-4 border-primary bg-accent p-4 text-sm">{children}</p>;
+}
+
+/** Overview, Strengths, Careers and Relationships (spec §2 "/personality-test", Results). */
+export function ProfileTabs({ profile }: { profile: PersonalityProfile }) {
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList className="w-full justify-start">
+        <TabsTrigger value="overview">
+          <User className="mr-1.5 size-4" aria-hidden="true" />
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="strengths">
+          <Sparkles className="mr-1.5 size-4" aria-hidden="true" />
+          Strengths
+        </TabsTrigger>
+        <TabsTrigger value="careers">
+          <Briefcase className="mr-1.5 size-4" aria-hidden="true" />
+          Careers
+        </TabsTrigger>
+        <TabsTrigger value="relationships">
+          <Heart className="mr-1.5 size-4" aria-hidden="true" />
+          Relationships
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview" className="pt-2">
+        <p className="text-pretty leading-relaxed">{profile.description}</p>
+        <Section title="Famous people">
+          <Chips items={profile.famousPeople} />
+          <p className="mt-2 text-xs text-muted-foreground">
+            Often suggested as examples; nobody can be typed without taking the test themselves.
+          </p>
+        </Section>
+        <Section title="Core values">
+          <Chips items={profile.coreValues} />
+        </Section>
+      </TabsContent>
+      <TabsContent value="strengths" className="pt-2">
+        <Section title="Strengths">
+          <Points points={profile.strengths} />
+        </Section>
+        <Section title="Areas for Growth">
+          <Points points={profile.challenges} />
+        </Section>
+      </TabsContent>
+      <TabsContent value="careers" className="pt-2">
+        <Section title="Ideal careers">
+          <Chips items={profile.careers.ideal} />
+        </Section>
+        <Section title="Work environment">
+          <ul className="list-disc pl-5 text-sm leading-relaxed">
+            {profile.careers.environment.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Career tip">
+          <Tip>{profile.careers.tip}</Tip>
+        </Section>
+      </TabsContent>
+      <TabsContent value="relationships" className="pt-2">
+        <Section title="Relationship strengths">
+          <ul className="list-disc pl-5 text-sm leading-relaxed">
+            {profile.relationships.strengths.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Compatible types">
+          <Chips items={profile.relationships.compatibleTypes} />
+        </Section>
+        <Section title="Relationship tip">
+          <Tip>{profile.relationships.tip}</Tip>
+        </Section>
+      </TabsContent>
+    </Tabs>
+  );
+}

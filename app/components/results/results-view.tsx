@@ -1,0 +1,172 @@
+import { Download, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { PersonalityProfile } from "~/assessment/profile-types";
+import type { Result } from "~/assessment/scoring";
+import { categoryTone } from "~/assessment/type-codes";
+import { showSignInRequired } from "~/components/billing/sign-in-toast";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatPrice, premiumReport } from "~/config/plans";
+import { site } from "~/config/site";
+import { DimensionBars } from "./dimension-bars";
+import { ProfileTabs } from "./profile-tabs";
+
+async function share(result: Result, profile: PersonalityProfile) {
+  const url = `${window.location.origin}/personality-types/${result.code.toLowerCase()}`;
+  const text = `I'm ${result.type}, ${profile.name}, on ${site.name}.`;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: `${result.type} — ${profile.name}`, text, url });
+      return;
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if ((error as Error).name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(`${text} ${url}`);
+    toast.success("Link copied", { description: "Paste it anywhere to share your type." });
+  } catch {
+    toast.error("Could not copy the link", { description: url });
+  }
+}
+
+/** The results screen (spec §2 "/personality-test", Results), shared with saved results. */
+export function ResultsView({
+  result,
+  profile,
+  onRetake,
+}: {
+  result: Result;
+  /** undefined while loading; null when the type has no profile. */
+  profile: PersonalityProfile | null | undefined;
+  onRetake: () => void;
+}) {
+  const [downloading, setDownloading] = useState(false);
+
+  if (profile === undefined) {
+    return (
+      <div
+        role="status"
+        className="flex flex-1 items-center justify-center gap-3 py-24 text-muted-foreground"
+      >
+        <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+        Loading your result...
+      </div>
+    );
+  }
+
+  if (profile === null) {
+    return (
+      <section className="flex flex-1 items-center justify-center px-4 py-24">
+        <Card className="max-w-md text-center">
+          <CardHeader>
+            <CardTitle as="h1" className="text-2xl">
+              Results Not Found
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-muted-foreground">
+              We could not find a profile for {result.type}. Please take the test again.
+            </p>
+            <Button className="mt-6" onClick={onRetake}>
+              <RotateCcw aria-hidden="true" />
+              Retake Test
+            </Button>
+          </CardContent>
+        </Card>
+      </section>
+    );
+  }
+
+  async function download() {
+    if (!profile) return;
+    setDownloading(true);
+    try {
+      const { downloadResultPdf } = await import("./result-pdf");
+      downloadResultPdf(result, profile);
+    } catch {
+      toast.error("Download failed", { description: "Please try again in a moment." });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          Your personality type
+        </p>
+        <h1
+          tabIndex={-1}
+          className="mt-3 text-6xl font-extrabold tracking-tight focus:outline-none sm:text-7xl"
+          data-testid="result-type"
+        >
+          {result.type}
+        </h1>
+        <p className="mt-3 text-2xl font-bold">{profile.name}</p>
+        <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
+        <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
+          {profile.category} • {profile.frequency} of population
+        </Badge>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button variant="outline" onClick={() => share(result, profile)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+          <Button variant="outline" onClick={download} disabled={downloading}>
+            {downloading ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            Download
+          </Button>
+          <Button variant="outline" onClick={onRetake}>
+            <RotateCcw aria-hidden="true" />
+            Retake
+          </Button>
+        </div>
+      </header>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle as="h2">Your five dimensions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DimensionBars scores={result.dimensions} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-6">
+            <ProfileTabs profile={profile} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-primary to-[#3b2a8c] px-6 py-8 text-center text-primary-foreground sm:flex-row sm:text-left">
+        <Sparkles className="size-10 shrink-0" aria-hidden="true" />
+        <div className="flex-1">
+          <h2 className="text-xl font-bold">Want Deeper Insights?</h2>
+          <p className="mt-1 text-primary-foreground/85">
+            The premium report explores each of your five scores, with a growth plan and career and
+            relationship guidance written for {result.type}.
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="inverse" onClick={() => showSignInRequired()}>
+            Get Premium Report - {formatPrice(premiumReport.priceCents)}
+          </Button>
+          <Button asChild variant="ghost" className="text-primary-foreground hover:bg-white/10">
+            <Link to="/pricing">Learn More</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSyncExternalStore } from "react";
+import { questions } from "~/assessment/questions";
+import type { Result } from "~/assessment/scoring";
+import { testConstants } from "~/config/test";
+
+/**
+ * The visitor's test in progress and their result, kept in localStorage so a reload loses nothing
+ * (departures #11). Read through useSyncExternalStore: the server and the first hydration render
+ * see the empty state, then the stored one.
+ */
+export type Stage = "test" | "analysing" | "upsell" | "results";
+
+export interface TestState {
+  answers: Readonly<Record<number, number>>;
+  /** Zero-based page index. */
+  page: number;
+  stage: Stage;
+  result: Result | null;
+  /** Identifies this attempt so a save is never made twice (departures #1). */
+  submissionId: string;
+}
+
+const storageKey = "typeatlas:test:v1";
+const validIds = new Set(questions.map((q) => q.id));
+
+const emptyState: TestState = {
+  answers: {},
+  page: 0,
+  stage: "test",
+  result: null,
+  submissionId: "",
+};
+
+let state: TestState | undefined;
+const listeners = new Set<() => void>();
+
+function newAttempt(): TestState {
+  return { ...emptyState, submissionId: crypto.randomUUID() };
+}
+
+/** Reads the stored state, keeping only what is valid; anything else starts a new attempt. */
+function restore(): TestState {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
+    if (!raw || typeof raw !== "object") return newAttempt();
+    const stored = raw as Partial<TestState>;
+    const answers: Record<number, number> = {};
+    for (const [id, value] of Object.entries(stored.answers ?? {})) {
+      if (validIds.has(Number(id)) && Number.isInteger(value) && value >= 1 && value <= 7) {
+        answers[Number(id)] = value;
+      }
+    }
+    const page =
+      Number.isInteger(stored.page) && stored.page! >= 0 && stored.page! < testConstants.pageCount
+        ? stored.page!
+        : 0;
+    const result = stored.result && typeof stored.result.type === "string" ? stored.result : null;
+    // An attempt reloaded while analysing resumes at the last page; its result is recomputed.
+    const stage: Stage =
+      result && (stored.stage === "upsell" || stored.stage === "results") ? stored.stage : "test";
+    const submissionId =
+      typeof stored.submissionId === "string" && stored.submissionId
+        ? stored.submissionId
+        : crypto.randomUUID();
+    return { answers, page, stage, result: stage === "test" ? null : result, submissionId };
+  } catch {
+    return newAttempt();
+  }
+}
+
+function persist(next: TestState) {
+  try {
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify({ ...next, stage: next.stage === "analysing" ? "test" : next.stage }),
+    );
+  } catch {
+    // Private browsing or a full quota: the test still works, it just won't survive a reload.
+  }
+}
+
+export const testStore = {
+  get(): TestState {
+    state ??= restore();
+    return state;
+  },
+  update(change: (current: TestState) => TestState) {
+    state = change(testStore.get());
+    persist(state);
+    for (const listener of listeners) listener();
+  },
+  /** Retake: forget the answers and the result, start a new attempt. */
+  reset() {
+    testStore.update(() => newAttempt());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useTestState(): TestState {
+  return useSyncExternalStore(testStore.subscribe, testStore.get, () => emptyState);
+}
+
+/** True once the stored state has been read in the browser (false during server rendering). */
+export function useTestStateReady(): boolean {
+  return useSyncExternalStore(
+    testStore.subscribe,
+    () => true,
+    () => false,
+  );
+}
