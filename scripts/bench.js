@@ -5,6 +5,8 @@
 //   - memory: resident set size after start and after load
 //   - throughput: requests/s and p99 latency for pages at 100 connections, beside a bare Node
 //     `http` server answering the same bytes (our throughput as a fraction of it)
+//   - JavaScript each page loads first (gzip), and on the test page the time from choosing an
+//     answer to the next frame in Chromium, at full speed and with the CPU slowed 4x
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -12,7 +14,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { chromium } from "playwright-core";
 import { buildIsFresh } from "./build-stamp.js";
+import { jsWeight } from "./js-weight.js";
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const seconds = Number(process.env.BENCH_SECONDS || 5);
@@ -137,8 +141,71 @@ results.startExistingMs = median(existingStarts);
 results.shutdownMs = median(stops);
 results.idleRssMb = median(idleRss);
 
-// Throughput: each page against our server, then the same bytes from a bare http server.
 const server = await startServer(path.join(tmp, "load"));
+
+// JavaScript per page, first load.
+results.javascript = {};
+for (const page of ["/", "/personality-test", "/personality-types/intj", "/about", "/pricing"]) {
+  const html = await (await fetch(`http://127.0.0.1:${server.port}${page}`)).text();
+  const weight = jsWeight(html);
+  results.javascript[page] = {
+    gzipKb: Number((weight.gzip / 1024).toFixed(1)),
+    rawKb: Number((weight.raw / 1024).toFixed(1)),
+  };
+}
+
+// Answer to next frame on the test page: a document listener runs after React's, so the DOM is
+// already updated; the next animation frame is when the browser can paint it.
+async function answerLatency(throttle) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  const page = await browser.newPage({ reducedMotion: "reduce" });
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  }
+  await page.goto(`http://127.0.0.1:${server.port}/personality-test`);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => {
+    window.__latencies = [];
+    document.addEventListener("change", (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => window.__latencies.push(performance.now() - start));
+    });
+  });
+  for (let pageIndex = 0; pageIndex < 5; pageIndex++) {
+    for (let i = 0; i < 6; i++) {
+      const id = pageIndex * 6 + i + 1;
+      await page
+        .locator(`#statement-${id} label`)
+        .nth(id % 7 || 3)
+        .click();
+    }
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  const latencies = await page.evaluate(() => window.__latencies);
+  await browser.close();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    medianMs: Number(median(sorted).toFixed(1)),
+    p95Ms: Number(sorted[Math.floor(sorted.length * 0.95)].toFixed(1)),
+  };
+}
+results.answerToFrame = { normal: await answerLatency(1), cpu4x: await answerLatency(4) };
+
+// Throughput: each page against our server, then the same bytes from a bare http server.
 results.pages = {};
 for (const page of pages) {
   const url = `http://127.0.0.1:${server.port}${page}`;
@@ -176,6 +243,16 @@ console.log(`shutdown on SIGTERM         ${results.shutdownMs.toFixed(0)} ms`);
 console.log(
   `RSS idle / after load       ${results.idleRssMb.toFixed(0)} MB / ${results.loadedRssMb.toFixed(0)} MB`,
 );
+console.log(
+  `\nFirst-load JavaScript (gzip): ${Object.entries(results.javascript)
+    .map(([page, w]) => `${page} ${w.gzipKb} KB`)
+    .join(", ")}`,
+);
+for (const [mode, r] of Object.entries(results.answerToFrame)) {
+  console.log(
+    `Answer to next frame (${mode === "normal" ? "full speed" : "CPU slowed 4x"}): median ${r.medianMs} ms, p95 ${r.p95Ms} ms over ${r.samples} answers (a frame is 16.7 ms)`,
+  );
+}
 console.log(`\n| page | bytes | req/s | p99 ms | errors | bare http req/s | ours / bare |`);
 console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
 for (const [page, r] of Object.entries(results.pages)) {

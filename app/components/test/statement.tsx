@@ -99,7 +99,7 @@ export const Statement = memo(function Statement({
             />
             <span
               aria-hidden="true"
-              className="text-center text-[11px] leading-tight text-muted-foreground peer-checked:font-semibold peer-checked:text-foreground sm:text-xs"
+              className="text-center text-[10px] leading-tight tracking-tight text-muted-foreground peer-checked:font-semibold peer-checked:text-foreground sm:text-xs sm:tracking-normal"
             >
               <span className="block font-semibold">{point.value}</span>
               {point.word}

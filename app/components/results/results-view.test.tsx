@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { act, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, test, vi } from "vitest";
+import { answersFor } from "~/assessment/answer-sets";
+import { getProfile } from "~/assessment/profiles";
+import { computeResult } from "~/assessment/scoring";
+import { ResultsView } from "./results-view";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function render(profile: Parameters<typeof ResultsView>[0]["profile"], onRetake = () => {}) {
+  const result = computeResult(answersFor("ISTP-T", 2));
+  const container = document.createElement("div");
+  document.body.append(container);
+  const element = createElement(ResultsView, { result, profile, onRetake });
+  const router = createMemoryRouter([{ path: "/", element }]);
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(RouterProvider, { router })));
+  return { container, unmount: () => act(async () => root.unmount()) };
+}
+
+test("a result without a profile shows Results Not Found with Retake Test", async () => {
+  const onRetake = vi.fn();
+  const { container, unmount } = await render(null, onRetake);
+  expect(container.querySelector("h1")?.textContent).toBe("Results Not Found");
+  const button = [...container.querySelectorAll("button")].find((b) =>
+    b.textContent?.includes("Retake Test"),
+  );
+  await act(async () => button?.click());
+  expect(onRetake).toHaveBeenCalledOnce();
+  await unmount();
+});
+
+test("a result with its profile shows the type, name, badge and the banner's price", async () => {
+  const { container, unmount } = await render(getProfile("ISTP-T"));
+  const text = container.textContent ?? "";
+  expect(container.querySelector("h1")?.textContent).toBe("ISTP-T");
+  expect(text).toContain("The Troubleshooter");
+  expect(text).toContain("Explorer • 4-5% of population");
+  expect(text).toContain("Want Deeper Insights?");
+  expect(text).toContain("Get Premium Report - $9.99");
+  await unmount();
+});
