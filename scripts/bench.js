@@ -1,3 +1,4 @@
+/* global window, document, requestAnimationFrame -- used inside page.evaluate, in the browser */
 // `npm run bench`: figures for the foundation, as medians of several runs so a noisy shared
 // machine does not decide them. Traffic goes only to 127.0.0.1 and every loop is bounded.
 //   - start-up: `node server.js` to the first 200 from /healthz, empty and existing DATA_DIR
