@@ -17,6 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { buildIsFresh } from "./build-stamp.js";
+import { chromiumLaunchOptions } from "./chromium.js";
 import { jsWeight } from "./js-weight.js";
 
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -158,19 +159,7 @@ for (const page of ["/", "/personality-test", "/personality-types/intj", "/about
 // Answer to next frame on the test page: a document listener runs after React's, so the DOM is
 // already updated; the next animation frame is when the browser can paint it.
 async function answerLatency(throttle) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage({ reducedMotion: "reduce" });
   if (throttle > 1) {
     const cdp = await page.context().newCDPSession(page);

@@ -1,22 +1,8 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-
-// Debian's Chromium; browser downloads are not possible here (DEVELOPERS.md).
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { chromiumLaunchOptions } from "../../scripts/chromium.js";
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface WatchedPage {

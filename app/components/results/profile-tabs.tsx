@@ -40,6 +40,16 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
+function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc pl-5 text-sm leading-relaxed">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Tip({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border-l-4 border-primary bg-accent p-4 text-sm">{children}</p>;
 }
@@ -91,11 +101,7 @@ export function ProfileTabs({ profile }: { profile: PersonalityProfile }) {
           <Chips items={profile.careers.ideal} />
         </Section>
         <Section title="Work environment">
-          <ul className="list-disc pl-5 text-sm leading-relaxed">
-            {profile.careers.environment.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <Bullets items={profile.careers.environment} />
         </Section>
         <Section title="Career tip">
           <Tip>{profile.careers.tip}</Tip>
@@ -103,11 +109,7 @@ export function ProfileTabs({ profile }: { profile: PersonalityProfile }) {
       </TabsContent>
       <TabsContent value="relationships" className="pt-2">
         <Section title="Relationship strengths">
-          <ul className="list-disc pl-5 text-sm leading-relaxed">
-            {profile.relationships.strengths.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <Bullets items={profile.relationships.strengths} />
         </Section>
         <Section title="Compatible types">
           <Chips items={profile.relationships.compatibleTypes} />
