@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -102,6 +103,37 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
   return app;
 }
 
+/**
+ * Requests in flight per connection. Node's closeIdleConnections() leaves open a connection that
+ * has not sent a request yet (a browser's or fetch's spare socket), which held shutdown for
+ * seconds; `drain()` closes every connection without a request in flight now, and each busy one as
+ * soon as its response is finished.
+ */
+function trackConnections(server: http.Server) {
+  const inFlight = new Map<Socket, number>();
+  let draining = false;
+  server.on("connection", (socket: Socket) => {
+    inFlight.set(socket, 0);
+    socket.once("close", () => inFlight.delete(socket));
+  });
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    if (draining) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      inFlight.set(socket, left);
+      if (draining && left === 0) socket.end();
+    });
+  });
+  return {
+    drain() {
+      draining = true;
+      for (const [socket, count] of inFlight) if (count === 0) socket.end();
+    },
+  };
+}
+
 export interface RunningServer {
   server: http.Server;
   url: string;
@@ -129,6 +161,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
   const app = createApp({ env, database, vite: options.vite });
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
+  const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
@@ -143,14 +176,17 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
     stopping ??= (async () => {
       // Stop accepting; let in-flight requests finish; cut lingering connections after 4 s so the
       // whole shutdown stays within 5 s.
+      const started = performance.now();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      connections.drain();
       const force = setTimeout(() => server.closeAllConnections(), 4_000);
       await closed;
       clearTimeout(force);
+      const httpMs = Math.round(performance.now() - started);
       await options.vite?.close();
       await database.close();
-      log.info("TypeAtlas stopped");
+      const databaseMs = Math.round(performance.now() - started) - httpMs;
+      log.info({ httpMs, databaseMs }, "TypeAtlas stopped");
     })();
     return stopping;
   };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { spawnServer, temporaryDir } from "../support/server";
@@ -114,4 +115,17 @@ test("request logs are JSON lines with method, path and status, and no query str
   );
   expect(entry).toMatchObject({ req: { method: "GET", path: "/about" }, res: { status: 200 } });
   expect(server.output()).not.toContain("s3cret");
+});
+
+test("a connection that never sends a request does not hold shutdown until the forced close", async () => {
+  const server = await spawnServer({ env: { DATA_DIR: temporaryDir("typeatlas-idle-") } });
+  const socket = net.connect(server.port, "127.0.0.1");
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  const socketClosed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.on("error", () => {});
+  const { code, ms } = await server.stop();
+  expect(code).toBe(0);
+  // Connections still open at 4 s are cut by force; this one must be closed long before that.
+  expect(ms).toBeLessThan(4_000);
+  await socketClosed;
 });
