@@ -1,5 +1,5 @@
 import { questions, type Dimension } from "./questions";
-import { poles, type Responses } from "./scoring";
+import { poles } from "./scoring";
 
 /**
  * Answers that lead to a chosen type: for each dimension, full agreement with the statements that
@@ -22,8 +22,4 @@ export function answersFor(type: string, strength: 1 | 2 | 3 = 3): Record<number
     answers[question.id] = 4 + (agree ? strength : -strength);
   }
   return answers;
-}
-
-export function isComplete(responses: Responses): boolean {
-  return questions.every((question) => responses[question.id] !== undefined);
 }

@@ -98,8 +98,6 @@ export const questions: readonly Question[] = dimensions.flatMap((dimension, d) 
   })),
 );
 
-export const questionCount = questions.length;
-
 /** The answer scale, 1 to 7 (spec §2 "/personality-test"). */
 export const scale = [
   { value: 1, word: "Never" },

@@ -5,8 +5,6 @@ export const testConstants = {
   pageCount: 10,
   minutes: 10,
   scalePoints: 7,
-  dimensions: ["Mind", "Energy", "Nature", "Tactics", "Identity"],
-  questionsPerDimension: 12,
   analysingDelayMs: 2_000,
   retakeAfterMonths: 6,
 } as const;

@@ -54,27 +54,24 @@ function Tip({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border-l-4 border-primary bg-accent p-4 text-sm">{children}</p>;
 }
 
+const tabs = [
+  { value: "overview", label: "Overview", icon: User },
+  { value: "strengths", label: "Strengths", icon: Sparkles },
+  { value: "careers", label: "Careers", icon: Briefcase },
+  { value: "relationships", label: "Relationships", icon: Heart },
+] as const;
+
 /** Overview, Strengths, Careers and Relationships (spec §2 "/personality-test", Results). */
 export function ProfileTabs({ profile }: { profile: PersonalityProfile }) {
   return (
     <Tabs defaultValue="overview">
       <TabsList className="w-full justify-start">
-        <TabsTrigger value="overview">
-          <User className="mr-1.5 size-4" aria-hidden="true" />
-          Overview
-        </TabsTrigger>
-        <TabsTrigger value="strengths">
-          <Sparkles className="mr-1.5 size-4" aria-hidden="true" />
-          Strengths
-        </TabsTrigger>
-        <TabsTrigger value="careers">
-          <Briefcase className="mr-1.5 size-4" aria-hidden="true" />
-          Careers
-        </TabsTrigger>
-        <TabsTrigger value="relationships">
-          <Heart className="mr-1.5 size-4" aria-hidden="true" />
-          Relationships
-        </TabsTrigger>
+        {tabs.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon className="mr-1.5 size-4" aria-hidden="true" />
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="overview" className="pt-2">
         <p className="text-pretty leading-relaxed">{profile.description}</p>

@@ -10,6 +10,10 @@ import { testStore, type TestState } from "./test-store";
 
 const perPage = testConstants.questionsPerPage;
 const pageCount = testConstants.pageCount;
+const idsByDimension = dimensions.map((dimension) => ({
+  dimension,
+  ids: questions.filter((q) => q.dimension === dimension).map((q) => q.id),
+}));
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -99,8 +103,7 @@ export function TestRunner({ state, onComplete }: { state: TestState; onComplete
           className="mt-3 grid grid-cols-5 gap-2 text-center text-xs"
           aria-label="Answers per dimension"
         >
-          {dimensions.map((dimension) => {
-            const ids = questions.filter((q) => q.dimension === dimension).map((q) => q.id);
+          {idsByDimension.map(({ dimension, ids }) => {
             const done = ids.filter((id) => answers[id] !== undefined).length;
             return (
               <li key={dimension} className="rounded-md bg-muted px-1 py-1.5">

@@ -102,12 +102,3 @@ export const testStore = {
 export function useTestState(): TestState {
   return useSyncExternalStore(testStore.subscribe, testStore.get, () => emptyState);
 }
-
-/** True once the stored state has been read in the browser (false during server rendering). */
-export function useTestStateReady(): boolean {
-  return useSyncExternalStore(
-    testStore.subscribe,
-    () => true,
-    () => false,
-  );
-}
