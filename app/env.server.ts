@@ -15,7 +15,19 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_URL: z.url().optional(),
+  /** The public origin, for links in mails; defaults to http://localhost:PORT. */
+  SITE_URL: z
+    .url()
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  /** Signs session cookies; when unset, a random one is kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters long").optional(),
+  /** An SMTP server for outgoing mail; when unset, mail goes to the local outbox (/dev/outbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("TypeAtlas <no-reply@typeatlas.local>"),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

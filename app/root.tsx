@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -10,7 +10,6 @@ import {
   ScrollRestoration,
   useLoaderData,
 } from "react-router";
-import { toast as showToast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFoundPage } from "~/components/common/not-found";
@@ -20,18 +19,26 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
-import { readToast, type Toast } from "~/lib/toast.server";
+import { readToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+import { getSession, withCookies } from "~/auth/session.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await readToast(request);
-  // Accounts arrive with their own issue; until then every visitor is signed out.
-  const user: { email: string } | null = null;
-  return data({ toast, user }, { headers });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ toast, headers: toastCookie }, session] = await Promise.all([
+    readToast(request),
+    getSession(request, context),
+  ]);
+  const user = session.user && {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+  };
+  return data({ toast, user }, { headers: withCookies(toastCookie, session.headers) });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -73,22 +80,9 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function useToast(toast: Toast | null) {
-  useEffect(() => {
-    if (!toast) return;
-    const show =
-      toast.type === "error"
-        ? showToast.error
-        : toast.type === "success"
-          ? showToast.success
-          : showToast;
-    show(toast.title, { description: toast.description });
-  }, [toast]);
-}
-
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
-  useToast(toast);
+  useActionToast(toast);
   return (
     <Shell>
       <Outlet />

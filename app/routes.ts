@@ -4,6 +4,11 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("auth/verify", "routes/auth.verify.tsx"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("personality-types", "routes/personality-types.tsx"),
   route("personality-types/:slug", "routes/personality-type.tsx"),
   route("personality-types/:typeSlug/:sectionSlug", "routes/personality-type-section.tsx"),
@@ -18,6 +23,7 @@ export default [
   route("legal/:slug", "routes/legal.tsx"),
   // Resource routes
   route("api/score", "routes/api.score.ts"),
+  route("api/test-sessions", "routes/api.test-sessions.ts"),
   route("healthz", "routes/healthz.ts"),
   // Anything else
   route("*", "routes/not-found.tsx"),

@@ -8,8 +8,12 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { Auth } from "~/auth/auth.server";
+import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { parseEnv, type Env } from "~/env.server";
+import type { Mailer } from "~/mail/mailer.server";
+import { createServices } from "~/services.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { securityHeaders } from "./security";
@@ -18,6 +22,12 @@ declare module "react-router" {
   interface AppLoadContext {
     db: Database;
     database: DatabaseHandle;
+    auth: Auth;
+    mailer: Mailer;
+    /** The public origin, without a trailing slash. */
+    siteUrl: string;
+    /** The client's address (the proxy's X-Forwarded-For only from a trusted proxy). */
+    clientIp: string;
     cspNonce: string;
   }
 }
@@ -31,6 +41,13 @@ export interface AppOptions {
 
 /** The Express app: headers, compression, static assets, logs, then React Router. */
 export function createApp({ env, database, vite }: AppOptions): express.Express {
+  const services = createServices({
+    database,
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    authSecret: resolveAuthSecret({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR }),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -81,9 +98,10 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
+        ...services,
         db: database.db,
-        database,
+        clientIp: req.ip ?? "unknown",
         cspNonce: String(res.locals.cspNonce),
       }),
     }),

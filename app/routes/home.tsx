@@ -20,6 +20,7 @@ import { site } from "~/config/site";
 import { testConstants } from "~/config/test";
 import { categoryIntros } from "~/content/categories";
 import { pageMeta } from "~/lib/meta";
+import { useOptionalUser } from "~/lib/use-user";
 
 export const meta: Route.MetaFunction = () => pageMeta(undefined);
 
@@ -61,7 +62,24 @@ const steps = [
   },
 ];
 
+/** The hero's test button and note follow the auth state (spec §2 "Home"). */
+function useTestCall() {
+  const user = useOptionalUser();
+  return user
+    ? {
+        to: "/personality-test",
+        label: "Take Free Test Now",
+        note: "Results will be saved to your account",
+      }
+    : {
+        to: `/auth?redirectTo=${encodeURIComponent("/personality-test")}`,
+        label: "Sign In to Take Test",
+        note: "Sign in to save your results",
+      };
+}
+
 export default function Home() {
+  const testCall = useTestCall();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-primary via-[#4a2fb5] to-[#2a1b73] px-4 py-20 text-white sm:py-28">
@@ -79,12 +97,12 @@ export default function Home() {
           </p>
           <div className="mt-10 flex flex-col items-center gap-3">
             <Button asChild variant="inverse" size="lg">
-              <Link to="/auth">
-                Sign In to Take Test
+              <Link to={testCall.to}>
+                {testCall.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <p className="text-sm text-white/80">Sign in to save your results</p>
+            <p className="text-sm text-white/80">{testCall.note}</p>
           </div>
         </Container>
       </section>
@@ -190,7 +208,7 @@ export default function Home() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/auth">Sign In to Take Test</Link>
+              <Link to={testCall.to}>{testCall.label}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/personality-types">Browse the Types</Link>

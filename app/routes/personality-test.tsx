@@ -8,6 +8,10 @@ import { TestRunner } from "~/components/test/test-runner";
 import { testStore, useTestState } from "~/components/test/test-store";
 import { Upsell } from "~/components/test/upsell";
 import { testConstants } from "~/config/test";
+import { announceSave, saveResult } from "~/components/test/save-result";
+import { SaveResultOffer } from "~/components/test/save-result-offer";
+import { useOptionalUser } from "~/lib/use-user";
+import { toast } from "sonner";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -39,18 +43,46 @@ const ResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.Resul
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function complete() {
-  const { answers } = testStore.get();
-  // The browser's result is ready at once; the analysing screen covers the server's check.
+/**
+ * Spec §4 "Submission": analysing for 2 seconds, compute, save if signed in, then the results
+ * (directly for a subscriber, after the upsell for everyone else).
+ */
+async function complete(userId: string | null) {
+  const { answers, submissionId } = testStore.get();
+  // The browser's result is ready at once; the analysing screen covers the server's work.
   const local = computeResult(answers);
   void loadResultsView();
   testStore.update((state) => ({ ...state, stage: "analysing", result: local }));
-  const [server] = await Promise.all([
-    scoreOnServer(answers),
-    wait(testConstants.analysingDelayMs),
-  ]);
-  // Both come from the same scoring module and must agree; the server's answer is authoritative.
-  testStore.update((state) => ({ ...state, stage: "upsell", result: server ?? local }));
+  try {
+    if (!userId) {
+      const [server] = await Promise.all([
+        scoreOnServer(answers),
+        wait(testConstants.analysingDelayMs),
+      ]);
+      // Both come from the same scoring module and must agree; the server's answer stands.
+      testStore.update((state) => ({ ...state, stage: "upsell", result: server ?? local }));
+      return;
+    }
+    const [outcome] = await Promise.all([
+      saveResult(userId, answers, submissionId),
+      wait(testConstants.analysingDelayMs),
+    ]);
+    announceSave(outcome);
+    if (outcome.kind === "saved") {
+      testStore.update((state) => ({
+        ...state,
+        stage: outcome.saved.isPremium ? "results" : "upsell",
+        result: outcome.result,
+        saved: outcome.saved,
+      }));
+    } else {
+      // Not saved: the result is still shown, and the results screen offers to save it again.
+      testStore.update((state) => ({ ...state, stage: "upsell" }));
+    }
+  } catch {
+    toast.error("Error", { description: "Failed to save test results" });
+    testStore.update((state) => ({ ...state, stage: "upsell", result: state.result ?? local }));
+  }
 }
 
 function ResultsLoading() {
@@ -66,6 +98,7 @@ function ResultsLoading() {
 
 export default function PersonalityTest() {
   const state = useTestState();
+  const user = useOptionalUser();
   const [loaded, setLoaded] = useState<{ key: string; profile: PersonalityProfile | null }>();
   const resultKey = state.result?.type;
 
@@ -107,9 +140,12 @@ export default function PersonalityTest() {
   if (state.stage === "results" && state.result) {
     const profile = loaded?.key === state.result.type ? loaded.profile : undefined;
     return (
-      <Suspense fallback={<ResultsLoading />}>
-        <ResultsView result={state.result} profile={profile} onRetake={retake} />
-      </Suspense>
+      <>
+        <SaveResultOffer state={state} user={user} />
+        <Suspense fallback={<ResultsLoading />}>
+          <ResultsView result={state.result} profile={profile} onRetake={retake} />
+        </Suspense>
+      </>
     );
   }
   return (
@@ -120,7 +156,7 @@ export default function PersonalityTest() {
           test.
         </p>
       </noscript>
-      <TestRunner state={state} onComplete={complete} />
+      <TestRunner state={state} onComplete={() => complete(user?.id ?? null)} />
     </>
   );
 }

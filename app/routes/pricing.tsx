@@ -8,6 +8,7 @@ import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
 import { findPlan, formatPrice, moneyBackGuarantee, plans, premiumReport } from "~/config/plans";
+import { getOptionalUser } from "~/auth/session.server";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
 
@@ -22,16 +23,23 @@ const signInRequired = {
   description: "Please sign in to upgrade your plan",
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const planId = form.get("planId");
   if (typeof planId !== "string" || !findPlan(planId)) {
-    return data({ error: "Please choose one of the plans shown." }, { status: 400 });
+    return data({ error: "Please choose one of the plans shown.", signIn: false }, { status: 400 });
   }
-  // Checkout needs an account, and nobody can be signed in before accounts exist.
+  if (!(await getOptionalUser(request, context))) {
+    return data(
+      { error: `${signInRequired.title}. ${signInRequired.description}.`, signIn: true },
+      { status: 401 },
+    );
+  }
+  // The payment provider is wired by the payments work; until then checkout cannot start, and the
+  // page says so with the spec's checkout failure message (§8).
   return data(
-    { error: `${signInRequired.title}. ${signInRequired.description}.` },
-    { status: 401 },
+    { error: "Error. Failed to start checkout process. No payment was taken.", signIn: false },
+    { status: 503 },
   );
 }
 
@@ -81,9 +89,14 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
             className="mb-8 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
           >
             {actionData.error}{" "}
-            <Link to="/auth" className="font-semibold text-primary underline">
-              Sign in
-            </Link>
+            {actionData.signIn ? (
+              <Link
+                to="/auth?redirectTo=%2Fpricing"
+                className="font-semibold text-primary underline"
+              >
+                Sign in
+              </Link>
+            ) : null}
           </div>
         ) : null}
         <div className="grid gap-8 pt-3 md:grid-cols-2">

@@ -1,9 +1,26 @@
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createServices } from "~/services.server";
+
+export const testSiteUrl = "http://localhost";
 
 /** The load context the Express adapter builds, for calling loaders and actions directly. */
-export function loadContext(handle: DatabaseHandle): AppLoadContext {
-  return { db: handle.db, database: handle, cspNonce: "test-nonce" };
+export function loadContext(
+  handle: DatabaseHandle,
+  options: { clientIp?: string } = {},
+): AppLoadContext {
+  const services = createServices({
+    database: handle,
+    siteUrl: testSiteUrl,
+    authSecret: "integration-tests-secret-of-at-least-32-chars",
+    mailFrom: "TypeAtlas <no-reply@typeatlas.test>",
+  });
+  return {
+    ...services,
+    db: handle.db,
+    clientIp: options.clientIp ?? "203.0.113.1",
+    cspNonce: "test-nonce",
+  };
 }
 
 export function formRequest(path: string, fields: Record<string, string>): Request {

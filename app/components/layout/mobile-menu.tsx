@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { headerLinks } from "~/config/site";
 import { cn } from "~/lib/utils";
+import { AccountControls, useHeaderLinks } from "./account-controls";
 
 /**
  * The phone menu as a native modal <dialog>: the browser makes the rest of the page inert, traps
@@ -17,6 +17,7 @@ export function MobileMenu({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const links = useHeaderLinks();
 
   const close = () => dialog.current?.close();
 
@@ -63,7 +64,7 @@ export function MobileMenu({
           </div>
           <nav aria-label="Mobile" className="mt-2">
             <ul className="flex flex-col">
-              {headerLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
@@ -79,17 +80,8 @@ export function MobileMenu({
               ))}
             </ul>
           </nav>
-          <div className="mt-4 grid grid-cols-2 gap-3 border-t pt-4">
-            <Button asChild variant="outline">
-              <Link to="/auth" onClick={close}>
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/auth" onClick={close}>
-                Get Started
-              </Link>
-            </Button>
+          <div className="mt-4 border-t pt-4">
+            <AccountControls layout="menu" onNavigate={close} />
           </div>
         </div>
       </dialog>

@@ -1,7 +1,6 @@
-import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
-import { headerLinks } from "~/config/site";
+import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
+import { AccountControls, useHeaderLinks } from "./account-controls";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -12,13 +11,14 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
+  const links = useHeaderLinks();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={linkClasses}>
                   {link.label}
@@ -27,13 +27,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          <Button asChild variant="ghost">
-            <Link to="/auth">Sign In</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/auth">Get Started</Link>
-          </Button>
+        <div className="hidden min-w-0 lg:block">
+          <AccountControls layout="bar" />
         </div>
 
         <MobileMenu linkClasses={linkClasses} />

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPrice, premiumReport } from "~/config/plans";
 import { site } from "~/config/site";
+import { useOptionalUser } from "~/lib/use-user";
 import { DimensionBars } from "./dimension-bars";
 import { ProfileTabs } from "./profile-tabs";
 
@@ -46,6 +47,7 @@ export function ResultsView({
   onRetake: () => void;
 }) {
   const [downloading, setDownloading] = useState(false);
+  const signedIn = useOptionalUser() !== null;
 
   if (profile === undefined) {
     return (
@@ -159,9 +161,17 @@ export function ResultsView({
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="inverse" onClick={() => showSignInRequired()}>
-            Get Premium Report - {formatPrice(premiumReport.priceCents)}
-          </Button>
+          {signedIn ? (
+            <Button asChild variant="inverse">
+              <Link to="/pricing">
+                Get Premium Report - {formatPrice(premiumReport.priceCents)}
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="inverse" onClick={() => showSignInRequired()}>
+              Get Premium Report - {formatPrice(premiumReport.priceCents)}
+            </Button>
+          )}
           <Button asChild variant="ghost" className="text-primary-foreground hover:bg-white/10">
             <Link to="/pricing">Learn More</Link>
           </Button>

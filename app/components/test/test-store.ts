@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { questions } from "~/assessment/questions";
 import type { Result } from "~/assessment/scoring";
 import { testConstants } from "~/config/test";
+import { testStorageEvent, testStorageKey } from "./storage";
 
 /**
  * The visitor's test in progress and their result, kept in localStorage so a reload loses nothing
@@ -18,9 +19,17 @@ export interface TestState {
   result: Result | null;
   /** Identifies this attempt so a save is never made twice (departures #1). */
   submissionId: string;
+  /** Set once the result is saved to an account. */
+  saved: SavedTo | null;
 }
 
-const storageKey = "typeatlas:test:v1";
+export interface SavedTo {
+  userId: string;
+  sessionId: string;
+  isPremium: boolean;
+}
+
+const storageKey = testStorageKey;
 const validIds = new Set(questions.map((q) => q.id));
 
 const emptyState: TestState = {
@@ -29,6 +38,7 @@ const emptyState: TestState = {
   stage: "test",
   result: null,
   submissionId: "",
+  saved: null,
 };
 
 let state: TestState | undefined;
@@ -62,7 +72,21 @@ function restore(): TestState {
       typeof stored.submissionId === "string" && stored.submissionId
         ? stored.submissionId
         : crypto.randomUUID();
-    return { answers, page, stage, result: stage === "test" ? null : result, submissionId };
+    const saved =
+      result &&
+      stored.saved &&
+      typeof stored.saved.userId === "string" &&
+      typeof stored.saved.sessionId === "string"
+        ? { ...stored.saved, isPremium: stored.saved.isPremium === true }
+        : null;
+    return {
+      answers,
+      page,
+      stage,
+      result: stage === "test" ? null : result,
+      submissionId,
+      saved: stage === "test" ? null : saved,
+    };
   } catch {
     return newAttempt();
   }
@@ -98,6 +122,18 @@ export const testStore = {
     return () => listeners.delete(listener);
   },
 };
+
+// Another tab changed the test, or the header forgot a saved result: read it again.
+function reload() {
+  state = undefined;
+  for (const listener of listeners) listener();
+}
+if (typeof window !== "undefined") {
+  window.addEventListener(testStorageEvent, reload);
+  window.addEventListener("storage", (event) => {
+    if (event.key === storageKey || event.key === null) reload();
+  });
+}
 
 export function useTestState(): TestState {
   return useSyncExternalStore(testStore.subscribe, testStore.get, () => emptyState);

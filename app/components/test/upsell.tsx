@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { useOptionalUser } from "~/lib/use-user";
 import { PlanCard } from "~/components/billing/plan-card";
 import { showSignInRequired } from "~/components/billing/sign-in-toast";
 import { Button } from "~/components/ui/button";
@@ -5,6 +7,7 @@ import { moneyBackGuarantee, plans } from "~/config/plans";
 
 /** Shown to non-premium visitors between the test and the results (spec §2). */
 export function Upsell({ type, onContinue }: { type: string; onContinue: () => void }) {
+  const user = useOptionalUser();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
       <div className="text-center">
@@ -29,14 +32,25 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
             plan={plan}
             headingLevel="h2"
             action={
-              <Button
-                size="lg"
-                className="w-full"
-                variant={plan.popular ? "default" : "outline"}
-                onClick={() => showSignInRequired()}
-              >
-                {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
-              </Button>
+              user ? (
+                <Button
+                  asChild
+                  size="lg"
+                  className="w-full"
+                  variant={plan.popular ? "default" : "outline"}
+                >
+                  <Link to="/pricing">{plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}</Link>
+                </Button>
+              ) : (
+                <Button
+                  size="lg"
+                  className="w-full"
+                  variant={plan.popular ? "default" : "outline"}
+                  onClick={() => showSignInRequired()}
+                >
+                  {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+                </Button>
+              )
             }
           />
         ))}

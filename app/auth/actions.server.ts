@@ -1,0 +1,131 @@
+import type { AppLoadContext } from "react-router";
+import {
+  checkLimits,
+  clearLimits,
+  consume,
+  countAgainst,
+  limits,
+  waitMessage,
+} from "./rate-limit.server";
+import { authError, logAuthFailure } from "./session.server";
+import { invalidCredentials } from "./messages";
+
+/**
+ * The sign-in and sign-up steps behind /auth, apart from the form handling so the rules (limits,
+ * messages) are in one place. Each returns what happened; the route turns it into a response.
+ */
+export type SignInOutcome =
+  | { kind: "signed-in"; headers: Headers }
+  | { kind: "two-factor"; headers: Headers }
+  | { kind: "refused"; status: number; message: string };
+
+export async function signIn(
+  context: AppLoadContext,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<SignInOutcome> {
+  const { db, auth, clientIp } = context;
+  const attemptLimits = [
+    limits.signInFailuresPerAccount(input.email),
+    limits.signInFailuresPerIp(clientIp),
+  ];
+  const blocked = await checkLimits(db, attemptLimits);
+  if (blocked) {
+    return {
+      kind: "refused",
+      status: 429,
+      message: `Too many failed sign-in attempts. ${waitMessage(blocked)}`,
+    };
+  }
+  try {
+    const { response, headers } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await clearLimits(db, attemptLimits.slice(0, 1));
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { kind: "two-factor", headers };
+    }
+    return { kind: "signed-in", headers };
+  } catch (error) {
+    const { status, code } = authError(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      await countAgainst(db, attemptLimits);
+      return { kind: "refused", status: 401, message: invalidCredentials };
+    }
+    if (code === "EMAIL_NOT_VERIFIED") {
+      // Only reachable with the right password; better-auth has just sent a fresh link.
+      return {
+        kind: "refused",
+        status: 403,
+        message: "Please confirm your email address first. We've sent you a new confirmation link.",
+      };
+    }
+    if (status < 500) {
+      return { kind: "refused", status, message: authError(error).message };
+    }
+    throw error;
+  }
+}
+
+export type SignUpOutcome =
+  { kind: "created" } | { kind: "refused"; status: number; message: string };
+
+export async function signUp(
+  context: AppLoadContext,
+  request: Request,
+  input: { name: string; email: string; password: string },
+): Promise<SignUpOutcome> {
+  const { db, auth, clientIp } = context;
+  const blocked = await consume(db, [limits.signUpsPerIp(clientIp)]);
+  if (blocked) {
+    return {
+      kind: "refused",
+      status: 429,
+      message: `Too many sign-ups from your network. ${waitMessage(blocked)}`,
+    };
+  }
+  try {
+    // An address that already has an account gets the same answer here; its owner gets a mail.
+    await auth.api.signUpEmail({
+      body: { name: input.name, email: input.email, password: input.password },
+      headers: request.headers,
+    });
+    return { kind: "created" };
+  } catch (error) {
+    const { status, message } = authError(error);
+    if (status < 500) return { kind: "refused", status, message };
+    throw error;
+  }
+}
+
+/** Sends a reset link when the address has an account; the answer never says whether it does. */
+export async function requestPasswordReset(
+  context: AppLoadContext,
+  request: Request,
+  email: string,
+): Promise<{ kind: "sent" } | { kind: "refused"; status: number; message: string }> {
+  const { db, auth, clientIp } = context;
+  const blocked = await consume(db, [
+    limits.resetRequestsPerIp(clientIp),
+    limits.resetRequestsPerAccount(email),
+  ]);
+  if (blocked) {
+    return {
+      kind: "refused",
+      status: 429,
+      message: `Too many reset requests. ${waitMessage(blocked)}`,
+    };
+  }
+  try {
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: request.headers,
+    });
+  } catch (error) {
+    if (authError(error).status >= 500) throw error;
+    logAuthFailure(error, "password reset request");
+  }
+  return { kind: "sent" };
+}

@@ -1,0 +1,97 @@
+import crypto from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import { site } from "~/config/site";
+import type { Database } from "~/db/client.server";
+import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
+import { loggableError } from "~/lib/errors.server";
+import { logger } from "~/lib/logger.server";
+import type { Mailer } from "~/mail/mailer.server";
+import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from "~/mail/templates";
+import { passwordRule } from "./validation";
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  /** The site's public origin: links in mails point here (never at a request's Host header). */
+  siteUrl: string;
+  secret: string;
+}
+
+/**
+ * better-auth on our database. The site never exposes better-auth's own HTTP endpoints: every
+ * screen calls `auth.api` from its loader or action, behind our rate limits (rate-limit.server.ts),
+ * and the links in mails lead to our own pages (/auth/verify, /auth/reset-password).
+ */
+export function createAuth({ db, mailer, siteUrl, secret }: AuthOptions) {
+  const link = (path: string, token: string) =>
+    `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: site.name,
+    baseURL: siteUrl,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: passwordRule.min,
+      maxPasswordLength: passwordRule.max,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const mail = resetPasswordMail(user.name, link("/auth/reset-password", token));
+        await mailer.send({ to: user.email, ...mail });
+      },
+      // Signing up with a registered address looks the same as a new sign-up to the visitor; the
+      // owner of the address is told instead (no account enumeration).
+      async onExistingUserSignUp({ user }) {
+        const mail = alreadyRegisteredMail(user.name, `${siteUrl}/auth`);
+        await mailer.send({ to: user.email, ...mail });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        const mail = verificationMail(user.name, link("/auth/verify", token));
+        await mailer.send({ to: user.email, ...mail });
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Our actions apply their own limits, which also hold for server-side calls.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "typeatlas",
+      useSecureCookies: siteUrl.startsWith("https:"),
+      // Random UUIDs for every id (users, sessions, accounts), made here rather than by the database.
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log(level, message, ...args) {
+        const fields = args[0] instanceof Error ? { error: loggableError(args[0]) } : {};
+        logger()[level](fields, `better-auth: ${message}`);
+      },
+    },
+    plugins: [twoFactor({ issuer: site.name })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,142 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { loggableError } from "~/lib/errors.server";
+import { logger } from "~/lib/logger.server";
+
+/** What the pages know about the signed-in user. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+}
+
+interface SessionLookup {
+  user: SessionUser | null;
+  /** Set-Cookie headers from a session refresh, for the root loader to pass on. */
+  headers: Headers;
+  /** The lookup itself failed (the database is down): not the same as being signed out. */
+  failed?: boolean;
+}
+
+// The root loader and the page's loader run for the same request; look the session up once.
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+export function getSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = readSession(request, context);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function readSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+  // No session cookie, no query: most visitors never touch the sessions table.
+  if (!request.headers.get("cookie")?.includes("session_token")) {
+    return { user: null, headers: new Headers() };
+  }
+  let found;
+  try {
+    found = await context.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  } catch (error) {
+    logAuthFailure(error, "session lookup");
+    return { user: null, headers: new Headers(), failed: true };
+  }
+  const { response, headers } = found;
+  if (!response) return { user: null, headers };
+  const { user } = response;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      createdAt: new Date(user.createdAt).toISOString(),
+    },
+    headers,
+  };
+}
+
+export async function getOptionalUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser | null> {
+  return (await getSession(request, context)).user;
+}
+
+/** The signed-in user, or a redirect to /auth that brings them back here afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const { user, failed } = await getSession(request, context);
+  if (user) return user;
+  if (failed) {
+    throw new Response("Your account is unavailable for a moment.", { status: 503 });
+  }
+  const here = new URL(request.url);
+  // A data request (.data) redirects to the page itself, not to its data URL.
+  const path = here.pathname.replace(/\.data$/, "") || "/";
+  const params = new URLSearchParams({ redirectTo: path + stripDataParam(here.search) });
+  throw redirect(`/auth?${params}`);
+}
+
+function stripDataParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("_routes");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/**
+ * Where to go after signing in: a path on this site only. Anything else (another origin,
+ * "//evil.example", a backslash trick) falls back to `fallback`.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.includes("\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(to, "http://localhost");
+    if (url.origin !== "http://localhost") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Collects Set-Cookie headers from several sources into one Headers object. */
+export function withCookies(...sources: (Headers | undefined)[]): Headers {
+  const merged = new Headers();
+  for (const source of sources) {
+    if (!source) continue;
+    for (const cookie of source.getSetCookie()) merged.append("Set-Cookie", cookie);
+  }
+  return merged;
+}
+
+/** better-auth throws APIError; this reads its status, code and message without trusting shape. */
+export function authError(error: unknown): { status: number; code: string; message: string } {
+  const candidate = error as {
+    statusCode?: number;
+    status?: number | string;
+    body?: { code?: string; message?: string };
+    message?: string;
+  };
+  const status =
+    typeof candidate.statusCode === "number"
+      ? candidate.statusCode
+      : typeof candidate.status === "number"
+        ? candidate.status
+        : 500;
+  return {
+    status,
+    code: candidate.body?.code ?? "UNKNOWN",
+    message: candidate.body?.message ?? candidate.message ?? "Unknown error",
+  };
+}
+
+/** Logs an unexpected failure of the authentication layer (the database, usually). */
+export function logAuthFailure(error: unknown, what: string) {
+  logger().error({ error: loggableError(error) }, `Authentication failed unexpectedly: ${what}`);
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by the forms (in the browser) and the actions (on the server). Passwords:
+ * 8 to 128 characters, no composition rules (departures #4, NIST SP 800-63B).
+ */
+export const passwordRule = { min: 8, max: 128 } as const;
+
+export const passwordMessage = `Password must be ${passwordRule.min} to ${passwordRule.max} characters long.`;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Please enter a valid email address, like name@example.com."));
+
+const password = z
+  .string()
+  .min(1, "Please enter your password.")
+  .min(passwordRule.min, passwordMessage)
+  .max(passwordRule.max, passwordMessage);
+
+export const signInSchema = z.object({
+  email,
+  password,
+});
+
+export const signUpSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your full name.")
+    .max(100, "Please keep your name under 100 characters."),
+  email,
+  password,
+});
+
+export const emailSchema = z.object({ email });
+
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords don't match.",
+  });
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The first message for each field, or the parsed value. */
+export function validate<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  input: unknown,
+):
+  | { ok: true; data: z.infer<Schema> }
+  | { ok: false; errors: FieldErrors<Extract<keyof z.input<Schema>, string>> } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.input<Schema>, string>> };
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+
+/** The frame of every /auth screen: "Back to Home" (back in history, spec §2) and one card. */
+export function AuthShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
+      <div className="w-full max-w-md">
+        <Button
+          variant="ghost"
+          className="mb-4"
+          onClick={() => {
+            // With no earlier page in this tab (a link opened from a mail), "back" means home.
+            if (window.history.length > 1) navigate(-1);
+            else navigate("/");
+          }}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to Home
+        </Button>
+        <Card>
+          <CardHeader className="text-center">
+            <CardTitle as="h1" className="text-2xl font-bold">
+              {title}
+            </CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+export function FormAlert({
+  tone = "error",
+  title,
+  children,
+}: {
+  tone?: "error" | "success";
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={
+        tone === "error"
+          ? "mb-5 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
+          : "mb-5 rounded-md border border-success/30 bg-success/10 p-4 text-sm"
+      }
+    >
+      {title ? (
+        <p
+          className={
+            tone === "error" ? "font-semibold text-destructive" : "font-semibold text-success"
+          }
+        >
+          {title}
+        </p>
+      ) : null}
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { toast } from "sonner";
+import type { Responses, Result } from "~/assessment/scoring";
+import type { SavedTo } from "./test-store";
+
+export type SaveOutcome =
+  | { kind: "saved"; result: Result; saved: SavedTo }
+  /** The server answered with an error: nothing was saved. */
+  | { kind: "failed"; status: number }
+  /** No answer at all (offline, say). */
+  | { kind: "error" };
+
+/**
+ * Saves a finished test to the signed-in account through the one save path (POST
+ * /api/test-sessions). The submission id makes a repeat harmless: the server returns the row the
+ * first save made.
+ */
+export async function saveResult(
+  userId: string,
+  responses: Responses,
+  submissionId: string,
+): Promise<SaveOutcome> {
+  let response: Response;
+  try {
+    response = await fetch("/api/test-sessions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ submissionId, responses }),
+    });
+  } catch {
+    return { kind: "error" };
+  }
+  if (!response.ok) return { kind: "failed", status: response.status };
+  try {
+    const body = (await response.json()) as {
+      result: Result;
+      session: { id: string; isPremium: boolean };
+    };
+    return {
+      kind: "saved",
+      result: body.result,
+      saved: { userId, sessionId: body.session.id, isPremium: body.session.isPremium },
+    };
+  } catch {
+    return { kind: "error" };
+  }
+}
+
+/** The toasts of spec §8 for a save. */
+export function announceSave(outcome: SaveOutcome) {
+  if (outcome.kind === "saved") {
+    toast.success("Results saved!", {
+      description: "Your personality test results have been saved to your account.",
+    });
+  } else if (outcome.kind === "failed") {
+    toast.error("Save failed", {
+      description: "Your results couldn't be saved, but you can still view them.",
+    });
+  } else {
+    toast.error("Error", {
+      description: "There was an error saving your results. Please try again.",
+    });
+  }
+}

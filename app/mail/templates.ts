@@ -1,0 +1,98 @@
+import { site } from "~/config/site";
+
+/**
+ * The site's mails: each has a plain-text part and an HTML part with the same words and one
+ * button-styled link. Names and links are escaped; nothing else in them comes from the user.
+ */
+interface Template {
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+}
+
+function compose(options: {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): Template {
+  const { subject, greeting, paragraphs, action, footer } = options;
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    `${action.label}: ${action.url}`,
+    "",
+    footer,
+    "",
+    `— ${site.name}`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f6f5fb;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f1b2e">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#5b3fd0">${escapeHtml(site.name)}</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#5b3fd0;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5f5a70;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#5b3fd0;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="margin:24px 0 0;font-size:13px;color:#5f5a70;line-height:1.5">${escapeHtml(footer)}</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return { subject, text, html, link: action.url };
+}
+
+const hello = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,");
+
+export function verificationMail(name: string, url: string): Template {
+  return compose({
+    subject: `Confirm your e-mail address for ${site.name}`,
+    greeting: hello(name),
+    paragraphs: [
+      `Thanks for creating a ${site.name} account. Please confirm that this is your e-mail address, and you'll be signed in straight away.`,
+      "The link works once and expires in 24 hours.",
+    ],
+    action: { label: "Confirm my e-mail address", url },
+    footer: `If you didn't sign up for ${site.name}, you can ignore this mail; no account will be activated.`,
+  });
+}
+
+export function resetPasswordMail(name: string, url: string): Template {
+  return compose({
+    subject: `Reset your ${site.name} password`,
+    greeting: hello(name),
+    paragraphs: [
+      "We received a request to reset the password for your account. Choose a new one with the link below.",
+      "The link works once and expires in one hour.",
+    ],
+    action: { label: "Choose a new password", url },
+    footer:
+      "If you didn't ask for this, you can ignore this mail: your password stays as it is and nobody else can use this link without access to your inbox.",
+  });
+}
+
+export function alreadyRegisteredMail(name: string, signInUrl: string): Template {
+  return compose({
+    subject: `You already have a ${site.name} account`,
+    greeting: hello(name),
+    paragraphs: [
+      "Someone, probably you, just tried to create a new account with this e-mail address. You already have one, so nothing was changed.",
+      "Sign in with your existing password, or use “Forgot password?” on the sign-in page if you don't remember it.",
+    ],
+    action: { label: "Sign in", url: signInUrl },
+    footer: "If this wasn't you, you can ignore this mail. Your account is safe.",
+  });
+}

@@ -1,0 +1,137 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/auth.two-factor";
+import { authToasts } from "~/auth/messages";
+import { checkLimits, countAgainst, limits, waitMessage } from "~/auth/rate-limit.server";
+import {
+  authError,
+  getOptionalUser,
+  logAuthFailure,
+  safeRedirect,
+  withCookies,
+} from "~/auth/session.server";
+import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
+import { usePendingSubmit } from "~/components/auth/use-pending";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { pageMeta } from "~/lib/meta";
+import { toastHeaders } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+
+export const meta: Route.MetaFunction = () => pageMeta("Two-factor sign-in");
+
+/** The second step of signing in to an account with two-factor authentication turned on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getOptionalUser(request, context)) throw redirect("/");
+  // The first step (the password) leaves a short-lived cookie; without it, start again.
+  if (!request.headers.get("cookie")?.includes("two_factor")) throw redirect("/auth");
+  const url = new URL(request.url);
+  return {
+    backup: url.searchParams.get("method") === "backup",
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+  const backup = form.get("method") === "backup";
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const refuse = (status: number, description: string) =>
+    data(
+      { message: { type: "error" as const, title: authToasts.signInFailed, description } },
+      status,
+    );
+  if (!code)
+    return refuse(400, backup ? "Please enter a backup code." : "Please enter the 6-digit code.");
+
+  const ipLimit = [limits.signInFailuresPerIp(context.clientIp)];
+  const blocked = await checkLimits(context.db, ipLimit);
+  if (blocked) return refuse(429, `Too many failed sign-in attempts. ${waitMessage(blocked)}`);
+  try {
+    const { headers } = backup
+      ? await context.auth.api.verifyBackupCode({
+          body: { code, trustDevice: form.get("trustDevice") === "on" },
+          headers: request.headers,
+          returnHeaders: true,
+        })
+      : await context.auth.api.verifyTOTP({
+          body: { code, trustDevice: form.get("trustDevice") === "on" },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+    const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
+    return redirect(redirectTo, { headers: withCookies(headers, welcome) });
+  } catch (error) {
+    const { status, code: reason } = authError(error);
+    if (status >= 500) {
+      logAuthFailure(error, "two-factor sign-in");
+      return data({ message: { type: "error" as const, ...authToasts.unexpected } }, 503);
+    }
+    if (reason === "INVALID_TWO_FACTOR_COOKIE" || status === 401) {
+      // The first step expired (ten minutes): start again from the password.
+      return refuse(401, "Your sign-in took too long. Please start again with your password.");
+    }
+    await countAgainst(context.db, ipLimit);
+    return refuse(
+      400,
+      backup
+        ? "That backup code is not right or was already used."
+        : "That code is not right. Check the time on your phone and enter the newest code.",
+    );
+  }
+}
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { backup, redirectTo } = loaderData;
+  const pending = usePendingSubmit("/auth/two-factor");
+  useActionToast(actionData?.message);
+  const other = new URLSearchParams({ redirectTo });
+  if (!backup) other.set("method", "backup");
+  return (
+    <AuthShell
+      title="Two-factor sign-in"
+      description={
+        backup
+          ? "Enter one of the backup codes you saved when you turned on two-factor sign-in."
+          : "Enter the 6-digit code from your authenticator app."
+      }
+    >
+      {actionData?.message ? (
+        <FormAlert title={actionData.message.title}>{actionData.message.description}</FormAlert>
+      ) : null}
+      <Form method="post" className="grid gap-5">
+        <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField id="two-factor-code" label={backup ? "Backup code" : "Authentication code"}>
+          <Input
+            name="code"
+            required
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={backup ? "text" : "numeric"}
+            pattern={backup ? undefined : "[0-9 ]{6,7}"}
+            maxLength={backup ? 20 : 7}
+            className="text-center font-mono text-lg tracking-widest"
+          />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="trustDevice" className="size-4 accent-primary" />
+          Trust this browser for 30 days
+        </label>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? "Please wait..." : "Verify and sign in"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to={`/auth/two-factor?${other}`}
+          replace
+          className="font-medium text-primary hover:underline"
+        >
+          {backup ? "Use your authenticator app instead" : "Use a backup code instead"}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { createAuth, type Auth } from "~/auth/auth.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { createMailer, type Mailer } from "~/mail/mailer.server";
+
+/** What every loader and action reaches through its load context, besides the request. */
+export interface Services {
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  /** The public origin, without a trailing slash. */
+  siteUrl: string;
+}
+
+export function createServices(options: {
+  database: DatabaseHandle;
+  siteUrl: string;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+}): Services {
+  const { database, siteUrl } = options;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+  });
+  const auth = createAuth({ db: database.db, mailer, siteUrl, secret: options.authSecret });
+  return { database, auth, mailer, siteUrl };
+}
