@@ -15,6 +15,8 @@ export default [
   route("personality-test", "routes/personality-test.tsx"),
   route("test-results/:sessionId", "routes/test-results.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data", "routes/account.data.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("about", "routes/about.tsx"),
@@ -25,6 +27,8 @@ export default [
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),
   route("healthz", "routes/healthz.ts"),
+  // Mail kept locally while no SMTP server is configured
+  route("dev/outbox", "routes/dev.outbox.tsx"),
   // Anything else
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

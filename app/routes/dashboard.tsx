@@ -1,17 +1,264 @@
-import { redirect } from "react-router";
+import { BarChart3, ClipboardList, Crown, Settings, Sparkles } from "lucide-react";
+import { Suspense, useEffect } from "react";
+import { Await, Link, useAsyncError } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
-import { PageHero } from "~/components/common/page-hero";
+import { profileSources } from "~/assessment/profiles";
+import { categoryOf, isTypeCode } from "~/assessment/type-codes";
+import { requireUser } from "~/auth/session.server";
+import { Container } from "~/components/common/page-hero";
+import { UnsavedResultNotice } from "~/components/test/unsaved-result-notice";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import type { Database } from "~/db/client.server";
+import { findActiveSubscription, listTestSessions } from "~/db/test-sessions.server";
+import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { loggableError } from "~/lib/errors.server";
+import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Dashboard", "Your saved results and subscription.");
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Nobody can be signed in until accounts exist, so every visitor is sent to sign in (spec §2).
-  const here = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(here.pathname + here.search)}`);
+export interface DashboardData {
+  subscription: { planType: string; currentPeriodEnd: string | null } | null;
+  sessions: {
+    id: string;
+    personalityType: string;
+    typeName: string | null;
+    category: string | null;
+    isPremium: boolean;
+    completedAt: string;
+  }[];
 }
 
-export default function Dashboard() {
-  return <PageHero title="Your Dashboard" />;
+async function loadDashboard(db: Database, userId: string): Promise<DashboardData> {
+  try {
+    // Spec §7 calls 1 and 2.
+    const [sessions, subscription] = await Promise.all([
+      listTestSessions(db, userId),
+      findActiveSubscription(db, userId),
+    ]);
+    return {
+      subscription: subscription && {
+        planType: subscription.planType,
+        currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+      },
+      sessions: sessions.map((session) => {
+        const code = session.personalityType.slice(0, 4);
+        return {
+          id: session.id,
+          personalityType: session.personalityType,
+          typeName: isTypeCode(code) ? profileSources[code].name : null,
+          category: isTypeCode(code) ? categoryOf(code) : null,
+          isPremium: session.isPremium,
+          completedAt: session.completedAt.toISOString(),
+        };
+      }),
+    };
+  } catch (error) {
+    logger().error({ error: loggableError(error) }, "Could not load the dashboard");
+    throw new Error("Failed to load dashboard data");
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  // The page frame streams at once; the data follows (spec §2: a loading indicator, then...).
+  return { name: user.name, dashboard: loadDashboard(context.db, user.id) };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const firstName = loaderData.name.trim().split(/\s+/)[0];
+  return (
+    <Container className="max-w-6xl py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Dashboard</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            Your results, your history and your plan, in one place.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/account">
+            <Settings aria-hidden="true" />
+            Account settings
+          </Link>
+        </Button>
+      </div>
+      <UnsavedResultNotice />
+      <Suspense fallback={<DashboardSkeleton />}>
+        <Await resolve={loaderData.dashboard} errorElement={<DashboardError />}>
+          {(dashboard) => <DashboardContent data={dashboard} />}
+        </Await>
+      </Suspense>
+    </Container>
+  );
+}
+
+function DashboardContent({ data }: { data: DashboardData }) {
+  const count = data.sessions.length;
+  return (
+    <>
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <SubscriptionCard subscription={data.subscription} />
+        <Card>
+          <CardHeader>
+            <ClipboardList className="size-6 text-primary" aria-hidden="true" />
+            <CardTitle as="h2">Take New Test</CardTitle>
+            <CardDescription>
+              Sixty statements, about ten minutes. Every result is kept in your history.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild className="w-full">
+              <Link to="/personality-test">Take New Test</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <BarChart3 className="size-6 text-primary" aria-hidden="true" />
+            <CardTitle as="h2">Test History</CardTitle>
+            <CardDescription data-testid="test-count">
+              You&apos;ve completed {count} personality test{count === 1 ? "" : "s"}
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+
+      <section className="mt-10" aria-labelledby="recent-heading">
+        <h2 id="recent-heading" className="text-2xl font-bold tracking-tight">
+          Recent Test Results
+        </h2>
+        {count === 0 ? (
+          <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
+            <Sparkles className="size-8 text-primary" aria-hidden="true" />
+            <p className="mt-3 font-semibold">No test results yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Take the test and your result will appear here.
+            </p>
+            <Button asChild className="mt-6">
+              <Link to="/personality-test">Take Your First Test</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y rounded-xl border" data-testid="result-list">
+            {data.sessions.map((session) => (
+              <li
+                key={session.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="flex items-center gap-4">
+                  <span className="font-mono text-xl font-bold text-primary">
+                    {session.personalityType}
+                  </span>
+                  <div className="text-sm">
+                    {session.typeName ? <p className="font-medium">{session.typeName}</p> : null}
+                    <p className="text-muted-foreground">
+                      <time dateTime={session.completedAt}>
+                        {formatShortDate(session.completedAt)}
+                      </time>
+                    </p>
+                  </div>
+                  {session.isPremium ? (
+                    <Badge>
+                      <Crown className="size-3" aria-hidden="true" />
+                      Premium
+                    </Badge>
+                  ) : null}
+                </div>
+                <Button asChild variant="outline" size="sm">
+                  <Link
+                    to={`/test-results/${session.id}`}
+                    aria-label={`View Results: ${session.personalityType}, ${formatShortDate(session.completedAt)}`}
+                  >
+                    View Results
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function SubscriptionCard({ subscription }: { subscription: DashboardData["subscription"] }) {
+  if (subscription) {
+    return (
+      <Card className="border-primary/40">
+        <CardHeader>
+          <Crown className="size-6 text-primary" aria-hidden="true" />
+          <CardTitle as="h2">{subscription.planType.toUpperCase()}</CardTitle>
+          <CardDescription>
+            {subscription.currentPeriodEnd
+              ? `Active until ${formatLongDate(subscription.currentPeriodEnd)}`
+              : "Active"}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/pricing">Manage Subscription</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <Crown className="size-6 text-muted-foreground" aria-hidden="true" />
+        <CardTitle as="h2">Free Plan</CardTitle>
+        <CardDescription>
+          Premium adds in-depth reports, a growth plan and downloadable PDFs.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild className="w-full">
+          <Link to="/pricing">Upgrade Now</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mt-8">
+      <span className="sr-only">Loading your dashboard...</span>
+      <div className="grid gap-6 md:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-44 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="mt-10 h-8 w-64" />
+      <Skeleton className="mt-4 h-40 rounded-xl" />
+    </div>
+  );
+}
+
+function DashboardError() {
+  const error = useAsyncError();
+  useEffect(() => {
+    toast.error("Error", { description: "Failed to load dashboard data" });
+  }, [error]);
+  return (
+    <div
+      role="alert"
+      className="mt-8 rounded-xl border border-destructive/30 bg-destructive/10 p-6"
+    >
+      <p className="font-semibold text-destructive">We couldn&apos;t load your dashboard.</p>
+      <p className="mt-1 text-sm">Your results are safe. Please reload the page in a moment.</p>
+      <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,36 @@
+import { CloudUpload } from "lucide-react";
+import { Link } from "react-router";
+import { useOptionalUser } from "~/lib/use-user";
+import { Button } from "~/components/ui/button";
+import { useTestState } from "./test-store";
+
+/**
+ * On the dashboard: a result finished in this browser before signing in (or whose save failed)
+ * is waiting to be saved (departures #11). Rendered only in the browser, where the test lives.
+ */
+export function UnsavedResultNotice() {
+  const state = useTestState();
+  const user = useOptionalUser();
+  if (!user || !state.result || state.stage === "test") return null;
+  if (state.saved?.userId === user.id) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Unsaved result"
+      className="mt-8 flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center"
+    >
+      <p className="flex-1 text-sm">
+        <span className="font-semibold">
+          Your {state.result.type} result from this browser is not in your account yet.
+        </span>{" "}
+        Open it to save it to your history.
+      </p>
+      <Button asChild size="sm">
+        <Link to="/personality-test">
+          <CloudUpload aria-hidden="true" />
+          Review and save
+        </Link>
+      </Button>
+    </div>
+  );
+}
