@@ -27,7 +27,7 @@ export const limits = {
     max: 20,
     windowMs: fifteenMinutes,
   }),
-  signUpsPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowMs: oneHour }),
+  signUpsPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 30, windowMs: oneHour }),
   resetRequestsPerIp: (ip: string): Limit => ({
     key: `reset:ip:${ip}`,
     max: 10,

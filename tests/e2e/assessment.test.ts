@@ -4,9 +4,10 @@ import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { getProfile } from "~/assessment/profiles";
-import { dimensions, questions } from "~/assessment/questions";
+import { questions } from "~/assessment/questions";
 import { computeResult, readDimension } from "~/assessment/scoring";
 import { openPage } from "../support/browser";
+import { expectResultMatchesModule } from "../support/results";
 import { sharedBrowser } from "../support/browser-hooks";
 
 const baseUrl = inject("baseUrl");
@@ -44,23 +45,6 @@ async function answerAllByPointer(page: Page, answers: Record<number, number>) {
     await expect.poll(() => heading(page).textContent()).toBe(`Page ${p + 1} of 10`);
     await answerPageByPointer(page, answers, p);
     await page.getByRole("button", { name: p === 9 ? "Complete Test" : "Next" }).click();
-  }
-}
-
-async function expectResultMatchesModule(page: Page, answers: Record<number, number>) {
-  const expected = computeResult(answers);
-  await expect
-    .poll(() => page.getByTestId("result-type").textContent(), { timeout: 10_000 })
-    .toBe(expected.type);
-  const profile = getProfile(expected.type)!;
-  await page.getByText(profile.name, { exact: true }).waitFor();
-  await page.getByText(`${profile.category} • ${profile.frequency} of population`).waitFor();
-  for (const dimension of dimensions) {
-    const reading = readDimension(dimension, expected.dimensions[dimension]);
-    expect(await page.getByTestId(`${dimension}-percent`).textContent()).toBe(
-      `${reading.strength}%`,
-    );
-    expect(await page.getByTestId(`${dimension}-leaning`).textContent()).toBe(reading.leaning);
   }
 }
 

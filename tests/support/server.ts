@@ -52,6 +52,8 @@ export async function spawnServer(
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // Links in mails must lead to the address the tests browse.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: undefined,
       ...options.env,
     },

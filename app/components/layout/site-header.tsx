@@ -3,6 +3,7 @@ import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { NavigationProgress } from "./navigation-progress";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -33,6 +34,7 @@ export function SiteHeader() {
 
         <MobileMenu linkClasses={linkClasses} />
       </div>
+      <NavigationProgress />
     </header>
   );
 }
