@@ -347,6 +347,7 @@ describe("accounts", () => {
     await signOut(page);
     await page.goto(`${baseUrl}/auth`);
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page

@@ -16,10 +16,13 @@ test("every header link navigates to its page on a desktop screen", async () => 
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
   }
   const banner = page.getByRole("banner");
-  for (const name of ["Sign In", "Get Started"]) {
+  for (const [name, to] of [
+    ["Sign In", "/auth"],
+    ["Get Started", "/auth?mode=signup"],
+  ]) {
     await page.goto(`${baseUrl}/`);
     await banner.getByRole("link", { name, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/auth`);
+    await page.waitForURL(`${baseUrl}${to}`);
   }
   expect(problems).toEqual([]);
   await page.context().close();
