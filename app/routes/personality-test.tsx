@@ -9,7 +9,6 @@ import { testStore, useTestState } from "~/components/test/test-store";
 import { Upsell } from "~/components/test/upsell";
 import { testConstants } from "~/config/test";
 import { announceSave, saveResult } from "~/components/test/save-result";
-import { SaveResultOffer } from "~/components/test/save-result-offer";
 import { useOptionalUser } from "~/lib/use-user";
 import { toast } from "sonner";
 import { pageMeta } from "~/lib/meta";
@@ -38,8 +37,8 @@ async function scoreOnServer(responses: Responses): Promise<Result | null> {
 
 // The results screen (tabs, bars, share and download) loads while the analysing screen shows, so
 // the test itself starts with less JavaScript.
-const loadResultsView = () => import("~/components/results/results-view");
-const ResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsView })));
+const loadResultsView = () => import("~/components/test/results-stage");
+const ResultsStage = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsStage })));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -140,12 +139,14 @@ export default function PersonalityTest() {
   if (state.stage === "results" && state.result) {
     const profile = loaded?.key === state.result.type ? loaded.profile : undefined;
     return (
-      <>
-        <SaveResultOffer state={state} user={user} />
-        <Suspense fallback={<ResultsLoading />}>
-          <ResultsView result={state.result} profile={profile} onRetake={retake} />
-        </Suspense>
-      </>
+      <Suspense fallback={<ResultsLoading />}>
+        <ResultsStage
+          state={{ ...state, result: state.result }}
+          user={user}
+          profile={profile}
+          onRetake={retake}
+        />
+      </Suspense>
     );
   }
   return (
