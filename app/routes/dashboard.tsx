@@ -97,7 +97,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function DashboardContent({ data }: { data: DashboardData }) {
+export function DashboardContent({ data }: { data: DashboardData }) {
   const count = data.sessions.length;
   return (
     <>

@@ -211,6 +211,36 @@ describe("accounts", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a failed save says 'Save failed', still shows the result, and can be saved again", async () => {
+    const { page, problems } = await openPage(browser(), { reducedMotion: "reduce" });
+    await signUpAndVerify(page, freshEmail("unlucky"));
+    const answers = answersFor("INFP-A", 2);
+    await seedAnswers(page, answers);
+    await page.route("**/api/test-sessions", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.goto(`${baseUrl}/personality-test`);
+    await page.getByRole("button", { name: "Complete Test" }).click();
+    await toast(page, "Save failed").waitFor({ timeout: 10_000 });
+    expect(await toast(page, "Save failed").textContent()).toContain(
+      "Your results couldn't be saved, but you can still view them.",
+    );
+    await page.getByRole("button", { name: "Continue with Basic Report" }).click();
+    await expectResultMatchesModule(page, answers);
+
+    // Offline: the other error toast of §8.
+    await page.unroute("**/api/test-sessions");
+    await page.route("**/api/test-sessions", (route) => route.abort());
+    await page.getByRole("button", { name: "Save this result to your account" }).click();
+    await toast(page, "There was an error saving your results. Please try again.").waitFor();
+
+    await page.unroute("**/api/test-sessions");
+    await page.getByRole("button", { name: "Save this result to your account" }).click();
+    await toast(page, "Results saved!").waitFor();
+    await page.getByText("This result is saved to your account.").waitFor();
+    expect(problems.filter((p) => !/status of 503|ERR_FAILED/.test(p))).toEqual([]);
+  });
+
   test("a visitor's finished test can be saved after signing in", async () => {
     const { page, problems } = await openPage(browser(), { reducedMotion: "reduce" });
     const email = freshEmail("visitor");

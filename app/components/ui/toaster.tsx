@@ -1,15 +1,14 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * The site's toast outlet (sonner), announced politely to screen readers. Toasts sit below the
- * sticky 4rem header so they never cover its buttons (Sign Out, the menu).
+ * The site's toast outlet (sonner), announced politely to screen readers. Bottom right: at the
+ * top they covered the header's Sign Out and the first button of the page (a hovered toast
+ * stays, so the button stayed covered).
  */
 export function Toaster() {
   return (
     <Sonner
-      position="top-right"
-      offset={{ top: 80, right: 24 }}
-      mobileOffset={{ top: 72, left: 16, right: 16 }}
+      position="bottom-right"
       richColors
       closeButton
       toastOptions={{ duration: 5_000 }}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, test } from "vitest";
+import { DashboardContent, type DashboardData } from "./dashboard";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function render(data: DashboardData) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const router = createMemoryRouter([
+    { path: "/", element: createElement(DashboardContent, { data }) },
+  ]);
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(RouterProvider, { router })));
+  return { container, unmount: () => act(async () => root.unmount()) };
+}
+
+const session = (id: string, type: string, completedAt: string, isPremium = false) => ({
+  id,
+  personalityType: type,
+  typeName: "The Test Type",
+  category: "Analyst",
+  isPremium,
+  completedAt,
+});
+
+test("no results: 'Free Plan', 'Upgrade Now', zero tests and the empty state", async () => {
+  const { container, unmount } = await render({ subscription: null, sessions: [] });
+  const text = container.textContent ?? "";
+  expect(text).toContain("Free Plan");
+  expect(container.querySelector('a[href="/pricing"]')?.textContent).toBe("Upgrade Now");
+  expect(text).toContain("You've completed 0 personality tests");
+  expect(text).toContain("No test results yet");
+  expect(container.querySelector('a[href="/personality-test"]')).not.toBeNull();
+  expect(text).toContain("Take Your First Test");
+  await unmount();
+});
+
+test("one result: singular count, short date, Premium badge and View Results link", async () => {
+  const { container, unmount } = await render({
+    subscription: { planType: "premium-monthly", currentPeriodEnd: "2026-12-21T10:00:00.000Z" },
+    sessions: [
+      session("11111111-1111-4111-8111-111111111111", "INTJ-A", "2026-11-21T23:30:00.000Z", true),
+    ],
+  });
+  const text = container.textContent ?? "";
+  expect(text).toContain("PREMIUM-MONTHLY");
+  expect(text).toContain("Active until December 21, 2026");
+  expect(text).toContain("Manage Subscription");
+  expect(text).toContain("You've completed 1 personality test");
+  expect(text).not.toContain("1 personality tests");
+  const row = container.querySelector('[data-testid="result-list"] li')!;
+  expect(row.textContent).toContain("INTJ-A");
+  expect(row.textContent).toContain("Nov 21, 2026");
+  expect(row.textContent).toContain("Premium");
+  expect(row.querySelector("a")?.getAttribute("href")).toBe(
+    "/test-results/11111111-1111-4111-8111-111111111111",
+  );
+  await unmount();
+});
+
+test("several results: plural count, in the order given (newest first from the loader)", async () => {
+  const { container, unmount } = await render({
+    subscription: null,
+    sessions: [
+      session("a", "ENFP-T", "2026-03-09T12:00:00.000Z"),
+      session("b", "ISTJ-A", "2026-01-05T12:00:00.000Z"),
+    ],
+  });
+  expect(container.textContent).toContain("You've completed 2 personality tests");
+  const rows = [...container.querySelectorAll('[data-testid="result-list"] li')];
+  expect(rows.map((row) => row.textContent?.slice(0, 6))).toEqual(["ENFP-T", "ISTJ-A"]);
+  expect(rows[0]!.textContent).not.toContain("Premium");
+  await unmount();
+});
