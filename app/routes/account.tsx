@@ -81,6 +81,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...extra,
     });
 
+  const succeeded = (
+    title: string,
+    description: string,
+    replyHeaders?: Headers,
+    extra: Partial<Answer> = {},
+  ) =>
+    reply(
+      200,
+      { intent, errors: {}, message: { type: "success", title, description }, ...extra },
+      replyHeaders && withCookies(replyHeaders),
+    );
+
   try {
     switch (intent) {
       case "change-password": {
@@ -120,18 +132,10 @@ export async function action({ request, context }: Route.ActionArgs) {
             outcome.message,
           );
         }
-        return reply(
-          200,
-          {
-            intent,
-            errors: {},
-            message: {
-              type: "success",
-              title: "Password changed",
-              description: "Any other device signed in to your account has been signed out.",
-            },
-          },
-          withCookies(outcome.headers),
+        return succeeded(
+          "Password changed",
+          "Any other device signed in to your account has been signed out.",
+          outcome.headers,
         );
       }
 
@@ -173,19 +177,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { value: null, headers: result.headers };
         });
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message, { setup });
-        return reply(
-          200,
-          {
-            intent,
-            errors: {},
-            message: {
-              type: "success",
-              title: "Two-factor sign-in is on",
-              description: "From now on, signing in asks for a code from your app.",
-            },
-            backupCodes,
-          },
-          withCookies(outcome.headers),
+        return succeeded(
+          "Two-factor sign-in is on",
+          "From now on, signing in asks for a code from your app.",
+          outcome.headers,
+          { backupCodes },
         );
       }
 
@@ -199,18 +195,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { value: null, headers: result.headers };
         });
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message);
-        return reply(
-          200,
-          {
-            intent,
-            errors: {},
-            message: {
-              type: "success",
-              title: "Two-factor sign-in is off",
-              description: "Signing in now needs only your password.",
-            },
-          },
-          withCookies(outcome.headers),
+        return succeeded(
+          "Two-factor sign-in is off",
+          "Signing in now needs only your password.",
+          outcome.headers,
         );
       }
 
@@ -222,14 +210,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           }),
         }));
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message);
-        return reply(200, {
-          intent,
-          errors: {},
-          message: {
-            type: "success",
-            title: "New backup codes",
-            description: "Your old backup codes no longer work.",
-          },
+        return succeeded("New backup codes", "Your old backup codes no longer work.", undefined, {
           backupCodes: outcome.value.backupCodes,
         });
       }

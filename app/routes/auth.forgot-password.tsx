@@ -4,7 +4,7 @@ import { requestPasswordReset } from "~/auth/actions.server";
 import { logAuthFailure } from "~/auth/session.server";
 import { emailSchema, validate } from "~/auth/validation";
 import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
-import { usePendingSubmit } from "~/components/auth/use-pending";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";

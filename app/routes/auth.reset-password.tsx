@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth.reset-password";
 import { authError, logAuthFailure } from "~/auth/session.server";
 import { newPasswordSchema, passwordMessage, passwordRule, validate } from "~/auth/validation";
 import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
-import { usePendingSubmit } from "~/components/auth/use-pending";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";

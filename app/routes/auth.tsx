@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { signIn, signUp } from "~/auth/actions.server";
@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from "~/auth/validation";
 import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
-import { usePendingSubmit } from "~/components/auth/use-pending";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -21,6 +21,7 @@ import { site } from "~/config/site";
 import { useActionToast, type ToastMessage } from "~/lib/use-action-toast";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -243,12 +244,7 @@ function AuthForm({
 }) {
   const hydrated = useHydrated();
   const pending = usePendingSubmit("/auth");
-  const [errors, setErrors] = useState<FieldErrors<Field>>(serverErrors);
-  const [seen, setSeen] = useState(serverErrors);
-  if (serverErrors !== seen) {
-    setSeen(serverErrors);
-    setErrors(serverErrors);
-  }
+  const { errors, setErrors, clearError } = useFieldErrors<Field>(serverErrors, serverErrors);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(new FormData(event.currentTarget));
@@ -260,15 +256,6 @@ function AuthForm({
     setErrors(found);
     const first = (["name", "email", "password"] as const).find((field) => found[field]);
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  function clearError(field: string) {
-    if (!(field in errors)) return;
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field as Field];
-      return next;
-    });
   }
 
   return (

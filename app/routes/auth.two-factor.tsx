@@ -10,7 +10,7 @@ import {
   withCookies,
 } from "~/auth/session.server";
 import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
-import { usePendingSubmit } from "~/components/auth/use-pending";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";

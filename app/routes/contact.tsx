@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useEffect, useRef, type FormEvent } from "react";
+import { data, Form } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { Faq } from "~/components/common/faq";
@@ -21,6 +21,8 @@ import { createContactMessage } from "~/db/contact-messages.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta: Route.MetaFunction = () =>
@@ -115,22 +117,13 @@ const sideCards = [
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const submitting = usePendingSubmit("/contact");
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>(
+  const { errors, setErrors, clearError } = useFieldErrors<ContactField>(
+    actionData,
     actionData && !actionData.ok ? actionData.errors : {},
   );
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-
-  // A new answer from the action replaces the field errors (adjusting state during render, as
-  // React recommends, instead of in an effect).
-  const [seenActionData, setSeenActionData] = useState(actionData);
-  if (actionData !== seenActionData) {
-    setSeenActionData(actionData);
-    setErrors(actionData && !actionData.ok ? actionData.errors : {});
-  }
-
   useEffect(() => {
     if (!actionData) return;
     if (actionData.ok) {
@@ -148,15 +141,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     setErrors(result.errors);
     const first = contactFields.find((field) => result.errors[field]);
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  function clearError(field: string) {
-    if (!(field in errors)) return;
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field as ContactField];
-      return next;
-    });
   }
 
   const values = actionData && !actionData.ok ? actionData.values : undefined;
