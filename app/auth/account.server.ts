@@ -14,7 +14,8 @@ export async function guarded<T>(
   context: AppLoadContext,
   userId: string,
   field: "password" | "code",
-  call: () => Promise<{ value: T; headers?: Headers }>,
+  /** A better-auth call made with `returnHeaders: true`. */
+  call: () => Promise<{ response: T; headers: Headers }>,
 ): Promise<AccountOutcome<T>> {
   const limit = [limits.accountChecksPerUser(userId)];
   const blocked = await checkLimits(context.db, limit);
@@ -27,8 +28,8 @@ export async function guarded<T>(
     };
   }
   try {
-    const { value, headers } = await call();
-    return { ok: true, value, headers: headers ?? new Headers() };
+    const { response, headers } = await call();
+    return { ok: true, value: response, headers };
   } catch (error) {
     const { status, code, message } = authError(error);
     if (status >= 500) throw error;

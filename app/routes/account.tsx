@@ -4,8 +4,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { guarded } from "~/auth/account.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
-import { newPasswordSchema, passwordMessage, passwordRule, validate } from "~/auth/validation";
-import { FormAlert } from "~/components/auth/auth-shell";
+import { newPasswordSchema, passwordRule, validate } from "~/auth/validation";
+import { FormAlert } from "~/components/ui/form-alert";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { Container } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -113,8 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             message: null,
           });
         }
-        const outcome = await guarded(context, user.id, "password", async () => {
-          const result = await auth.api.changePassword({
+        const outcome = await guarded(context, user.id, "password", () =>
+          auth.api.changePassword({
             body: {
               currentPassword: text("currentPassword"),
               newPassword: input.data.password,
@@ -122,9 +123,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
             headers,
             returnHeaders: true,
-          });
-          return { value: null, headers: result.headers };
-        });
+          }),
+        );
         if (!outcome.ok) {
           return failed(
             outcome.status,
@@ -140,9 +140,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
 
       case "enable-two-factor": {
-        const outcome = await guarded(context, user.id, "password", async () => ({
-          value: await auth.api.enableTwoFactor({ body: { password: text("password") }, headers }),
-        }));
+        const outcome = await guarded(context, user.id, "password", () =>
+          auth.api.enableTwoFactor({
+            body: { password: text("password") },
+            headers,
+            returnHeaders: true,
+          }),
+        );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message);
         if (outcome.value.method !== "totp") {
           throw new Error("Two-factor set-up did not return an authenticator key.");
@@ -168,14 +172,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             setup,
           });
         }
-        const outcome = await guarded(context, user.id, "code", async () => {
-          const result = await auth.api.verifyTOTP({
+        const outcome = await guarded(context, user.id, "code", () =>
+          auth.api.verifyTOTP({
             body: { code },
             headers,
             returnHeaders: true,
-          });
-          return { value: null, headers: result.headers };
-        });
+          }),
+        );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message, { setup });
         return succeeded(
           "Two-factor sign-in is on",
@@ -186,14 +189,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
 
       case "disable-two-factor": {
-        const outcome = await guarded(context, user.id, "password", async () => {
-          const result = await auth.api.disableTwoFactor({
+        const outcome = await guarded(context, user.id, "password", () =>
+          auth.api.disableTwoFactor({
             body: { password: text("password") },
             headers,
             returnHeaders: true,
-          });
-          return { value: null, headers: result.headers };
-        });
+          }),
+        );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message);
         return succeeded(
           "Two-factor sign-in is off",
@@ -203,12 +205,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
 
       case "backup-codes": {
-        const outcome = await guarded(context, user.id, "password", async () => ({
-          value: await auth.api.generateBackupCodes({
+        const outcome = await guarded(context, user.id, "password", () =>
+          auth.api.generateBackupCodes({
             body: { password: text("password") },
             headers,
+            returnHeaders: true,
           }),
-        }));
+        );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message);
         return succeeded("New backup codes", "Your old backup codes no longer work.", undefined, {
           backupCodes: outcome.value.backupCodes,
@@ -219,14 +222,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (text("confirm") !== "DELETE") {
           return failed(400, "confirm", "Type DELETE in capital letters to confirm.");
         }
-        const outcome = await guarded(context, user.id, "password", async () => {
-          const result = await auth.api.deleteUser({
+        const outcome = await guarded(context, user.id, "password", () =>
+          auth.api.deleteUser({
             body: { password: text("password") },
             headers,
             returnHeaders: true,
-          });
-          return { value: null, headers: result.headers };
-        });
+          }),
+        );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message);
         const bye = await toastHeaders({
           type: "success",
@@ -405,30 +407,11 @@ function ChangePassword({ answer }: { answer: Answer | undefined }) {
             maxLength={passwordRule.max}
           />
         </FormField>
-        <FormField
-          id="new-password"
-          label="New password"
-          error={errors.newPassword}
-          hint={passwordMessage}
-        >
-          <Input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
-        </FormField>
-        <FormField id="confirm-password" label="Repeat new password" error={errors.confirmPassword}>
-          <Input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={passwordRule.max}
-          />
-        </FormField>
+        <NewPasswordFields
+          idPrefix="new"
+          name="newPassword"
+          errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
+        />
         <div>
           <SubmitButton intent="change-password">Change password</SubmitButton>
         </div>

@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { authError, logAuthFailure } from "~/auth/session.server";
-import { newPasswordSchema, passwordMessage, passwordRule, validate } from "~/auth/validation";
-import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
+import { newPasswordSchema, validate } from "~/auth/validation";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -72,30 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : null}
       <Form method="post" className="grid gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormField
-          id="reset-password"
-          label="New password"
-          error={errors.password}
-          hint={passwordMessage}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Repeat new password" error={errors.confirmPassword}>
-          <Input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={passwordRule.max}
-          />
-        </FormField>
+        <NewPasswordFields idPrefix="reset" name="password" errors={errors} />
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Please wait..." : "Save new password"}
         </Button>

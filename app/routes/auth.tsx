@@ -12,7 +12,8 @@ import {
   validate,
   type FieldErrors,
 } from "~/auth/validation";
-import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -244,7 +245,7 @@ function AuthForm({
 }) {
   const hydrated = useHydrated();
   const pending = usePendingSubmit("/auth");
-  const { errors, setErrors, clearError } = useFieldErrors<Field>(serverErrors, serverErrors);
+  const { errors, clearOnChange, report } = useFieldErrors<Field>(serverErrors, serverErrors);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(new FormData(event.currentTarget));
@@ -252,10 +253,7 @@ function AuthForm({
       mode === "sign-in" ? validate(signInSchema, fields) : validate(signUpSchema, fields);
     if (result.ok) return;
     event.preventDefault();
-    const found: FieldErrors<Field> = result.errors;
-    setErrors(found);
-    const first = (["name", "email", "password"] as const).find((field) => found[field]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    report(event.currentTarget, result.errors);
   }
 
   return (
@@ -265,10 +263,7 @@ function AuthForm({
       action={modeLink(mode, redirectTo)}
       noValidate={hydrated}
       onSubmit={handleSubmit}
-      onChange={(event) => {
-        if (event.target instanceof HTMLElement)
-          clearError(event.target.getAttribute("name") ?? "");
-      }}
+      onChange={clearOnChange}
       className="grid gap-5"
     >
       <input type="hidden" name="intent" value={mode} />

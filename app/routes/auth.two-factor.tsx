@@ -9,7 +9,8 @@ import {
   safeRedirect,
   withCookies,
 } from "~/auth/session.server";
-import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

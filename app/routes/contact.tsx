@@ -13,6 +13,7 @@ import {
 } from "~/components/contact/contact-schema";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { contact } from "~/config/site";
@@ -120,7 +121,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const submitting = usePendingSubmit("/contact");
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFieldErrors<ContactField>(
+  const { errors, clearOnChange, report } = useFieldErrors<ContactField>(
     actionData,
     actionData && !actionData.ok ? actionData.errors : {},
   );
@@ -138,9 +139,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     const result = validateContact(Object.fromEntries(new FormData(event.currentTarget)));
     if (result.ok) return;
     event.preventDefault();
-    setErrors(result.errors);
-    const first = contactFields.find((field) => result.errors[field]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    report(event.currentTarget, result.errors);
   }
 
   const values = actionData && !actionData.ok ? actionData.values : undefined;
@@ -157,31 +156,19 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             {!hydrated && actionData?.ok ? (
-              <div
-                role="status"
-                className="mb-6 rounded-md border border-success/30 bg-success/10 p-4"
-              >
-                <p className="font-semibold text-success">{sentTitle}</p>
-                <p className="text-sm">{sentDescription}</p>
-              </div>
+              <FormAlert tone="success" title={sentTitle}>
+                {sentDescription}
+              </FormAlert>
             ) : null}
             {actionData && !actionData.ok && actionData.formError ? (
-              <div
-                role="alert"
-                className="mb-6 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
-              >
-                {actionData.formError}
-              </div>
+              <FormAlert>{actionData.formError}</FormAlert>
             ) : null}
             <Form
               ref={formRef}
               method="post"
               noValidate={hydrated}
               onSubmit={handleSubmit}
-              onChange={(event) => {
-                if (event.target instanceof HTMLElement)
-                  clearError(event.target.getAttribute("name") ?? "");
-              }}
+              onChange={clearOnChange}
               className="grid gap-5"
             >
               <div className="grid gap-5 sm:grid-cols-2">
