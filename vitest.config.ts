@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 // Three projects: `unit` (pure modules, beside their source), `integration` (database layer and
 // route actions on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), and `e2e` (Chromium
 // against the production build; `npm test` builds first).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [contentPlugin()],
   test: {
     // Expected failures (a closed database, say) are logged; keep test output readable.
     env: { LOG_LEVEL: "silent" },

@@ -28,6 +28,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("TypeAtlas <no-reply@typeatlas.local>"),
+  /** The hosted CMS (Sanity) project; when unset, all content comes from the bundled files. */
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "SANITY_PROJECT_ID must be lower-case letters, digits and hyphens")
+    .optional(),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, "SANITY_DATASET must be lower-case letters, digits, _ and -")
+    .default("production"),
+  /** Only for a proxy or a local stand-in of the CMS API, e.g. http://127.0.0.1:4000. */
+  SANITY_API_HOST: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

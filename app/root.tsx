@@ -9,6 +9,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -17,6 +19,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
+import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
@@ -38,7 +41,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: session.user.email,
     name: session.user.name,
   };
-  return data({ toast, user }, { headers: withCookies(toastCookie, session.headers) });
+  return data(
+    { toast, user, siteUrl: context.siteUrl },
+    { headers: withCookies(toastCookie, session.headers) },
+  );
+}
+
+/** The page's canonical address and the Open Graph tags every page shares. */
+function CanonicalTags() {
+  const siteUrl = useRouteLoaderData<typeof loader>("root")?.siteUrl;
+  const { pathname } = useLocation();
+  if (!siteUrl) return null;
+  const url = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={site.name} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b3fd0" />
         <Meta />
+        <CanonicalTags />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

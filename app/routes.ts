@@ -27,6 +27,8 @@ export default [
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Mail kept locally while no SMTP server is configured
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Anything else

@@ -1,5 +1,7 @@
 import { createAuth, type Auth } from "~/auth/auth.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createContentService, type ContentService } from "~/content/service.server";
+import type { SanityConfig } from "~/content/sanity.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 
 /** What every loader and action reaches through its load context, besides the request. */
@@ -9,6 +11,8 @@ export interface Services {
   mailer: Mailer;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
+  /** Types, sections, posts and legal pages (bundled, or the hosted CMS with that fallback). */
+  content: ContentService;
 }
 
 export function createServices(options: {
@@ -17,6 +21,7 @@ export function createServices(options: {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  sanity?: SanityConfig;
 }): Services {
   const { database, siteUrl } = options;
   const mailer = createMailer({
@@ -25,5 +30,6 @@ export function createServices(options: {
     from: options.mailFrom,
   });
   const auth = createAuth({ db: database.db, mailer, siteUrl, secret: options.authSecret });
-  return { database, auth, mailer, siteUrl };
+  const content = createContentService({ sanity: options.sanity });
+  return { database, auth, mailer, siteUrl, content };
 }

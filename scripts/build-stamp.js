@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const inputs = ["app", "server", "public", "drizzle"];
+const inputs = ["app", "server", "public", "drizzle", "content"];
 const files = [
   "package-lock.json",
   "package.json",

@@ -13,6 +13,7 @@ import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { parseEnv, type Env } from "~/env.server";
 import type { Mailer } from "~/mail/mailer.server";
+import type { ContentService } from "~/content/service.server";
 import { createServices } from "~/services.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
@@ -24,6 +25,7 @@ declare module "react-router" {
     database: DatabaseHandle;
     auth: Auth;
     mailer: Mailer;
+    content: ContentService;
     /** The public origin, without a trailing slash. */
     siteUrl: string;
     /** The client's address (the proxy's X-Forwarded-For only from a trusted proxy). */
@@ -47,12 +49,24 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
     authSecret: resolveAuthSecret({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR }),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sanity: env.SANITY_PROJECT_ID
+      ? {
+          projectId: env.SANITY_PROJECT_ID,
+          dataset: env.SANITY_DATASET,
+          apiHost: env.SANITY_API_HOST,
+        }
+      : undefined,
   });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
-  app.use(securityHeaders({ dev: Boolean(vite) }));
+  app.use(
+    securityHeaders({
+      dev: Boolean(vite),
+      imageHosts: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
+    }),
+  );
   app.use(compression());
 
   if (vite) {

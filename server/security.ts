@@ -8,7 +8,14 @@ import type { RequestHandler } from "express";
  * In development there is no nonce: browsers hide nonce values from the DOM, so React's dev build
  * reports every nonce attribute as a hydration mismatch, and Vite injects inline scripts of its own.
  */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+export function securityHeaders({
+  dev,
+  imageHosts = [],
+}: {
+  dev: boolean;
+  /** Other origins images may come from (the hosted CMS's image CDN, when configured). */
+  imageHosts?: readonly string[];
+}): RequestHandler {
   return (_req, res, next) => {
     const nonce = dev ? "" : crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -17,7 +24,7 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
       dev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
       // Radix and sonner set inline style attributes; styles cannot run code.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      ["img-src 'self' data: blob:", ...imageHosts].join(" "),
       "font-src 'self'",
       // Vite's dev server pushes module updates over a WebSocket.
       dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",

@@ -77,3 +77,28 @@ export const footerColumns: readonly { title: string; links: readonly NavLink[] 
     ],
   },
 ];
+
+/**
+ * Home page testimonials (spec §2 "Home"). Like the claims above, an operator replaces these with
+ * real, consented quotes from readers; each names the writer's first name and type.
+ */
+export const testimonials: readonly { quote: string; name: string; type: string }[] = [
+  {
+    quote:
+      "My Nature score came out at 53% Feeling, and the result said plainly that it could flip. Reading both type pages explained why I argue like a Thinker and decide like a Feeler.",
+    name: "Dana",
+    type: "ENFJ-T",
+  },
+  {
+    quote:
+      "I read the Workplace Habits section with my manager. We changed how she hands me projects: the goal and the deadline up front, then room to work. Our one-to-ones got shorter and better.",
+    name: "Marcus",
+    type: "ISTP-A",
+  },
+  {
+    quote:
+      "My partner and I took the test on the same evening. Seeing his Tactics score next to mine ended a long argument about holiday planning, and we both laughed about it.",
+    name: "Leila",
+    type: "INFJ-A",
+  },
+];

@@ -1,9 +1,48 @@
 import { site } from "~/config/site";
 
-/** Title and description tags for a route's `meta` export. */
-export function pageMeta(title: string | undefined, description: string = site.description) {
-  return [
-    { title: title ? `${title} | ${site.name}` : `${site.name} — ${site.tagline}` },
+export interface PageMetaOptions {
+  /** The site's origin, from the root loader (see `siteUrlOf`), for absolute image addresses. */
+  siteUrl?: string;
+  /** An image under /images/ for link previews. */
+  image?: { src: string; alt: string; width: number; height: number } | null;
+  /** Open Graph type: "article" for blog posts, "website" otherwise. */
+  type?: "website" | "article";
+  /** Keep the page out of search results (account pages, not-found states). */
+  noindex?: boolean;
+}
+
+/**
+ * Title, description and Open Graph tags for a route's `meta` export. The canonical address and
+ * og:url are added once for every page by the root layout, which knows the site's origin.
+ */
+export function pageMeta(
+  title: string | undefined,
+  description: string = site.description,
+  options: PageMetaOptions = {},
+) {
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} — ${site.tagline}`;
+  const tags: Record<string, string>[] = [
+    { title: fullTitle },
     { name: "description", content: description },
+    { property: "og:title", content: title ?? fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: options.type ?? "website" },
   ];
+  if (options.image && options.siteUrl) {
+    tags.push(
+      { property: "og:image", content: `${options.siteUrl}${options.image.src}` },
+      { property: "og:image:alt", content: options.image.alt },
+      { property: "og:image:width", content: String(options.image.width) },
+      { property: "og:image:height", content: String(options.image.height) },
+    );
+  }
+  if (options.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** The site's origin as the root loader reported it, for use in a route's `meta`. */
+export function siteUrlOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { siteUrl?: string } | undefined;
+  return root?.siteUrl;
 }

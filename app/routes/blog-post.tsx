@@ -1,22 +1,158 @@
-import { data } from "react-router";
+import { ArrowLeft, ArrowRight, BookOpen, Compass, FileText, Users } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { PostByline, PostCategories } from "~/components/blog/post-card";
+import { ShareButton } from "~/components/blog/share-button";
 import { MissingState } from "~/components/common/not-found";
-import { pageMeta } from "~/lib/meta";
+import { Container } from "~/components/common/page-hero";
+import { RichContent } from "~/components/content/rich-content";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
 
-export function loader({ params }: Route.LoaderArgs) {
-  // No post is published yet, so every slug is a missing post.
-  return data({ slug: params.slug }, { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const notFound = () =>
+    data(
+      { post: null, related: [], url: "" },
+      { status: 404, headers: { "Cache-Control": "private, no-cache" } },
+    );
+  try {
+    const post = await context.content.post(params.slug);
+    if (!post) return notFound();
+    const categories = new Set(post.categories.map((category) => category.slug));
+    const related = (await context.content.posts())
+      .filter(
+        (other) =>
+          other.slug !== post.slug &&
+          other.categories.some((category) => categories.has(category.slug)),
+      )
+      .slice(0, 3)
+      .map(({ slug, title }) => ({ slug, title }));
+    return data(
+      { post, related, url: `${context.siteUrl}/blog/${post.slug}` },
+      { headers: { "Cache-Control": contentCacheControl(request) } },
+    );
+  } catch (error) {
+    // Spec §8: a failed post load is logged and the page says the post was not found.
+    logger().error({ error: String(error), slug: params.slug }, "Failed to load a blog post");
+    return notFound();
+  }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Post Not Found");
+export const headers = contentHeaders;
 
-export default function BlogPost() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const post = loaderData?.post;
+  if (!post) return pageMeta("Post Not Found", undefined, { noindex: true });
+  return [
+    ...pageMeta(post.title, post.excerpt, {
+      siteUrl: siteUrlOf(matches),
+      image: post.image,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.publishedAt },
+    { property: "article:author", content: post.author },
+  ];
+};
+
+const resources = [
+  { to: "/personality-test", label: "Take the free test", icon: Compass },
+  { to: "/personality-types", label: "Browse the 16 types", icon: Users },
+  { to: "/pricing", label: "Get the premium report", icon: FileText },
+  { to: "/blog", label: "All articles", icon: BookOpen },
+];
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related, url } = loaderData;
+  if (!post) {
+    return (
+      <MissingState
+        title="Post Not Found"
+        message="The article you are looking for does not exist or has been removed."
+        backTo="/blog"
+        backLabel="Back to Blog"
+      />
+    );
+  }
   return (
-    <MissingState
-      title="Post Not Found"
-      message="The article you are looking for does not exist or has been removed."
-      backTo="/blog"
-      backLabel="Back to Blog"
-    />
+    <Container className="grid gap-12 py-10 lg:grid-cols-[1fr_18rem]">
+      <article className="min-w-0 max-w-3xl">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Blog
+        </Link>
+        <header className="mt-6 flex flex-col gap-4">
+          <PostCategories post={post} />
+          <h1 className="text-balance text-4xl font-bold tracking-tight sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="text-lg text-muted-foreground">{post.excerpt}</p>
+          <div className="flex flex-wrap items-center justify-between gap-4 border-y py-4">
+            <div>
+              <p className="font-medium">{post.author}</p>
+              <PostByline post={post} />
+            </div>
+            <ShareButton title={post.title} url={url} />
+          </div>
+        </header>
+        {post.image ? (
+          <img
+            src={post.image.src}
+            width={post.image.width}
+            height={post.image.height}
+            alt={post.image.alt}
+            decoding="async"
+            className="mt-8 h-auto w-full rounded-lg"
+          />
+        ) : null}
+        <RichContent content={post.content} className="mt-6 text-base" />
+      </article>
+      <aside aria-labelledby="related-resources" className="lg:sticky lg:top-24 lg:self-start">
+        <div className="rounded-lg border bg-muted/40 p-5">
+          <h2 id="related-resources" className="text-lg font-semibold">
+            Related Resources
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {resources.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-background"
+                >
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {related.length > 0 ? (
+            <>
+              <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted-foreground">
+                Read next
+              </h3>
+              <ul className="mt-3 flex flex-col gap-3">
+                {related.map((other) => (
+                  <li key={other.slug}>
+                    <Link
+                      to={`/blog/${other.slug}`}
+                      className="group flex items-start gap-2 text-sm font-medium"
+                    >
+                      <ArrowRight
+                        className="mt-0.5 size-4 shrink-0 text-primary"
+                        aria-hidden="true"
+                      />
+                      <span className="group-hover:underline">{other.title}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </aside>
+    </Container>
   );
 }

@@ -1,7 +1,19 @@
-import { Newspaper } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/blog";
+import { BlogList } from "~/components/blog/blog-list";
 import { Container, PageHero } from "~/components/common/page-hero";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/meta";
+import { settleQuickly } from "~/lib/settle-quickly.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(
+    { posts: await settleQuickly(context.content.posts()) },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
+  );
+}
+
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -9,20 +21,15 @@ export const meta: Route.MetaFunction = () =>
     "Articles on personality, the five dimensions, and using your type at work and at home.",
   );
 
-export default function Blog() {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Blog" title="Insights & Articles">
-        Articles on personality, how the test works, and putting your type to use.
+        How the test works, what your results mean, and how to put your type to use at work and at
+        home.
       </PageHero>
       <Container className="pb-20">
-        <div className="mx-auto flex max-w-md flex-col items-center rounded-lg border border-dashed p-10 text-center">
-          <Newspaper className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-4 text-xl font-semibold">No Blog Posts Yet</h2>
-          <p className="mt-2 text-sm text-muted-foreground">
-            There are no articles to show right now. Please check back soon.
-          </p>
-        </div>
+        <BlogList posts={loaderData.posts} />
       </Container>
     </>
   );

@@ -4,23 +4,41 @@ import {
   Brain,
   Compass,
   HeartHandshake,
+  Quote,
   ShieldCheck,
   Sparkles,
 } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { categories, categoryTone, typesInCategory } from "~/assessment/type-codes";
+import { categories, categoryTone } from "~/assessment/type-codes";
+import { PostCard } from "~/components/blog/post-card";
 import { IconCard } from "~/components/common/icon-card";
 import { Container } from "~/components/common/page-hero";
 import { Stats } from "~/components/common/stats";
 import { TypeCard } from "~/components/types/type-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { site, testimonials } from "~/config/site";
 import { testConstants } from "~/config/test";
 import { categoryIntros } from "~/content/categories";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [grid, posts] = await Promise.all([
+    context.content.homeTypes(),
+    // Spec §8: a failed blog query is logged and the section says there are no posts yet.
+    context.content.latestPosts().catch((error: unknown) => {
+      logger().error({ error: String(error) }, "Failed to load the latest posts for home");
+      return [];
+    }),
+  ]);
+  return data({ grid, posts }, { headers: { "Cache-Control": contentCacheControl(request) } });
+}
+
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(undefined);
 
@@ -78,7 +96,8 @@ function useTestCall() {
       };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { grid, posts } = loaderData;
   const testCall = useTestCall();
   return (
     <>
@@ -158,20 +177,35 @@ export default function Home() {
               Each type belongs to one of four families that share a way of seeing the world.
             </p>
           </div>
+          {grid.sample ? (
+            <p
+              role="status"
+              className="mx-auto mt-8 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
+            >
+              Showing sample data: the content service could not be reached, so only six types are
+              listed. Connect the content service to show all sixteen.
+            </p>
+          ) : null}
           <div className="mt-12 grid gap-10 lg:grid-cols-2">
-            {categories.map((category) => (
-              <div key={category}>
-                <div className="flex items-center gap-3">
-                  <h3 className="text-xl font-semibold">{category}s</h3>
-                  <Badge variant={categoryTone(category)}>{categoryIntros[category].letters}</Badge>
+            {categories.map((category) => {
+              const members = grid.types.filter((type) => type.category === category);
+              if (members.length === 0) return null;
+              return (
+                <div key={category}>
+                  <div className="flex items-center gap-3">
+                    <h3 className="text-xl font-semibold">{category}s</h3>
+                    <Badge variant={categoryTone(category)}>
+                      {categoryIntros[category].letters}
+                    </Badge>
+                  </div>
+                  <div className="mt-4 grid grid-cols-2 gap-3">
+                    {members.map((type) => (
+                      <TypeCard key={type.code} type={type} compact />
+                    ))}
+                  </div>
                 </div>
-                <div className="mt-4 grid grid-cols-2 gap-3">
-                  {typesInCategory(category).map((code) => (
-                    <TypeCard key={code} code={code} />
-                  ))}
-                </div>
-              </div>
-            ))}
+              );
+            })}
           </div>
           <div className="mt-10 text-center">
             <Button asChild variant="outline">
@@ -189,17 +223,48 @@ export default function Home() {
           <h2 id="blog-heading" className="text-3xl font-bold tracking-tight">
             From the blog
           </h2>
-          <p className="mt-6 text-muted-foreground">No blog posts available yet.</p>
-          <Button asChild variant="link" className="mt-2">
+          {posts.length > 0 ? (
+            <div className="mt-12 grid w-full gap-6 md:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel={3} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-6 text-muted-foreground">No blog posts available yet.</p>
+          )}
+          <Button asChild variant="link" className="mt-6">
             <Link to="/blog">
-              Visit the blog
+              Read all articles
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </Container>
       </section>
 
-      <section className="py-20">
+      <section className="py-20" aria-labelledby="testimonials-heading">
+        <Container>
+          <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight">
+            What readers tell us
+          </h2>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {testimonials.map((item) => (
+              <li key={item.name}>
+                <figure className="flex h-full flex-col rounded-lg border p-6 shadow-sm">
+                  <Quote className="size-6 text-primary" aria-hidden="true" />
+                  <blockquote className="mt-3 flex-1 leading-7 text-muted-foreground">
+                    {item.quote}
+                  </blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold">
+                    {item.name}, <span className="text-primary">{item.type}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section className="bg-muted py-20">
         <Container className="flex flex-col items-center text-center">
           <Compass className="size-10 text-primary" aria-hidden="true" />
           <h2 className="mt-4 text-3xl font-bold tracking-tight">Ready to meet yourself?</h2>

@@ -1,67 +1,143 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/personality-type-section";
-import { categoryOf, categoryTone, isTypeCode } from "~/assessment/type-codes";
-import { MissingState } from "~/components/common/not-found";
+import { categoryTone } from "~/assessment/type-codes";
+import { ProblemState } from "~/components/common/not-found";
 import { Container } from "~/components/common/page-hero";
+import { RichContent } from "~/components/content/rich-content";
+import { TypeNav } from "~/components/types/type-nav";
 import { Badge } from "~/components/ui/badge";
-import { defaultSections } from "~/content/type-sections";
-import { pageMeta } from "~/lib/meta";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { typeImages } from "~/content/model";
+import { loadTypeWithSections, pageProblem } from "./personality-type.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const code = params.typeSlug.toUpperCase();
-  if (!isTypeCode(code)) {
-    return data(
-      { found: false as const, message: `Personality type "${params.typeSlug}" not found` },
-      { status: 404 },
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!params.typeSlug || !params.sectionSlug) throw pageProblem("Missing URL parameters", 404);
+  const { type, sections } = await loadTypeWithSections(
+    request,
+    context.content,
+    params.typeSlug,
+    "Error fetching data",
+  );
+  let section;
+  try {
+    section = await context.content.section(type, params.sectionSlug);
+  } catch (error) {
+    logger().error({ error: String(error) }, "Failed to load a type section");
+    throw pageProblem(
+      `Error fetching data: ${error instanceof Error ? error.message : String(error)}`,
+      500,
     );
   }
-  const section = defaultSections.find((candidate) => candidate.slug === params.sectionSlug);
-  if (!section) {
-    return data(
-      {
-        found: false as const,
-        message: `Section "${params.sectionSlug}" not found for this personality type.`,
+  if (!section)
+    throw pageProblem(`Section "${params.sectionSlug}" not found for this personality type.`, 404);
+  const index = sections.findIndex((candidate) => candidate.slug === section.slug);
+  return data(
+    {
+      type: { code: type.code, name: type.name, category: type.category, slug: type.slug },
+      sections: sections.map(({ slug, title }) => ({ slug, title })),
+      section: {
+        title: section.title,
+        slug: section.slug,
+        excerpt: section.excerpt,
+        content: section.content,
       },
-      { status: 404 },
-    );
-  }
-  return { found: true as const, code, category: categoryOf(code), section };
+      previous: index > 0 ? sections[index - 1] : undefined,
+      next: index >= 0 ? sections[index + 1] : undefined,
+    },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.found
-    ? pageMeta(`${loaderData.code}: ${loaderData.section.title}`)
-    : pageMeta("Section Not Found");
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta("Section Not Found", undefined, { noindex: true });
+  const { type, section } = loaderData;
+  return pageMeta(
+    `${type.name} (${type.code}): ${section.title}`,
+    section.excerpt || `${section.title} for ${type.name}, the ${type.code} personality type.`,
+    {
+      siteUrl: siteUrlOf(matches),
+      image: {
+        ...typeImages(type.code).card,
+        alt: `Illustration of the ${type.code} type's four letters`,
+      },
+    },
+  );
+};
 
 export default function PersonalityTypeSection({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <MissingState
-        title="Section Not Found"
-        message={loaderData.message}
-        backTo="/personality-types"
-        backLabel="Back to All Types"
-      />
-    );
-  }
-  const { code, category, section } = loaderData;
+  const { type, sections, section, previous, next } = loaderData;
   return (
-    <Container className="max-w-3xl py-12">
-      <Link
-        to={`/personality-types/${code.toLowerCase()}`}
-        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to {code}
-      </Link>
-      <div className="mt-6 flex gap-2">
-        <Badge variant={categoryTone(category)}>{code}</Badge>
-        <Badge variant="outline">{category}</Badge>
-      </div>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">
-        {code}: {section.title}
-      </h1>
+    <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
+      <TypeNav type={type} sections={sections} current={section.slug} />
+      <article className="max-w-3xl">
+        <Link
+          to={`/personality-types/${type.slug}`}
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to {type.name}
+        </Link>
+        <div className="mt-6 flex gap-2">
+          <Badge variant={categoryTone(type.category)}>{type.code}</Badge>
+          <Badge variant="outline">{type.category}</Badge>
+        </div>
+        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-primary">
+          {type.name}
+        </p>
+        <h1 className="mt-1 text-4xl font-bold tracking-tight">{section.title}</h1>
+        {section.excerpt ? (
+          <p className="mt-4 text-lg text-muted-foreground">{section.excerpt}</p>
+        ) : null}
+        {section.content.length > 0 ? (
+          <RichContent content={section.content} className="mt-4" />
+        ) : (
+          <p className="mt-6 text-muted-foreground">
+            This section is coming soon. Meanwhile, the introduction on the {type.name} page covers
+            the essentials.
+          </p>
+        )}
+        <nav
+          aria-label="More sections"
+          className="mt-12 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between"
+        >
+          {previous ? (
+            <Link
+              to={`/personality-types/${type.slug}/${previous.slug}`}
+              className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {previous.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link
+              to={`/personality-types/${type.slug}/${next.slug}`}
+              className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+            >
+              {next.title}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      </article>
     </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ProblemState
+      error={error}
+      title="Section Not Found"
+      backTo="/personality-types"
+      backLabel="Back to All Types"
+    />
   );
 }

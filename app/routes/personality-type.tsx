@@ -1,101 +1,266 @@
+import { ArrowRight, Briefcase, MessageCircle, Sprout, Star, Users, Zap } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/personality-type";
 import { letterMeanings, lettersOf } from "~/assessment/letters";
-import { categoryOf, categoryTone, isTypeCode } from "~/assessment/type-codes";
-import { MissingState } from "~/components/common/not-found";
+import { categoryTone } from "~/assessment/type-codes";
+import { RichContent } from "~/components/content/rich-content";
+import { ProblemState } from "~/components/common/not-found";
 import { Container } from "~/components/common/page-hero";
-import { SectionIcon } from "~/components/types/section-icon";
+import { TypeNav } from "~/components/types/type-nav";
 import { Badge } from "~/components/ui/badge";
-import { defaultSections, sectionIcon } from "~/content/type-sections";
-import { pageMeta } from "~/lib/meta";
+import { Button } from "~/components/ui/button";
+import { typeImages, type TypeDetail } from "~/content/model";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { loadTypeWithSections } from "./personality-type.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const code = params.slug.toUpperCase();
-  if (!isTypeCode(code)) {
-    return data({ found: false as const, slug: params.slug }, { status: 404 });
-  }
-  return { found: true as const, code, category: categoryOf(code), sections: defaultSections };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { type, sections } = await loadTypeWithSections(
+    request,
+    context.content,
+    params.slug,
+    "Error loading personality type",
+  );
+  return data({ type, sections }, { headers: { "Cache-Control": contentCacheControl(request) } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.found
-    ? pageMeta(
-        `${loaderData.code} Personality Type`,
-        `What the ${loaderData.code} personality type is like: strengths, growth areas, careers and relationships.`,
-      )
-    : pageMeta("Personality Type Not Found");
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta("Personality Type Not Found", undefined, { noindex: true });
+  const { type } = loaderData;
+  const card = typeImages(type.code).card;
+  return pageMeta(`${type.name} (${type.code})`, type.description, {
+    siteUrl: siteUrlOf(matches),
+    image: { ...card, alt: `Illustration of the ${type.code} type's four letters` },
+  });
+};
+
+/** The text shown under "Who is ...?" when a type has no detailed description (spec §2). */
+function FallbackDescription({ type }: { type: TypeDetail }) {
+  return (
+    <div className="text-muted-foreground">
+      <p className="mt-4 leading-7">
+        {type.name} ({type.code}) is one of the four {type.category} types. Each of its letters
+        names a preference:
+      </p>
+      <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 leading-7">
+        {lettersOf(type.code).map((letter) => (
+          <li key={letter}>
+            <span className="font-semibold text-foreground">{letterMeanings[letter].name}</span>:
+            someone who {letterMeanings[letter].gist}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PointList({ points }: { points: TypeDetail["strengths"] }) {
+  return (
+    <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+      {points.map((point) => (
+        <li key={point.title} className="rounded-lg border p-4">
+          <p className="font-semibold">{point.title}</p>
+          {point.description ? (
+            <p className="mt-1 text-sm leading-6 text-muted-foreground">{point.description}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SectionHeading({
+  id,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  icon: typeof Star;
+  children: React.ReactNode;
+}) {
+  return (
+    <h2 id={id} className="flex scroll-mt-24 items-center gap-2 text-2xl font-bold tracking-tight">
+      <Icon className="size-6 text-primary" aria-hidden="true" />
+      {children}
+    </h2>
+  );
+}
 
 export default function PersonalityType({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <MissingState
-        title="Personality Type Not Found"
-        message={`Personality type "${loaderData.slug}" not found`}
-        backTo="/personality-types"
-        backLabel="Back to All Types"
-      />
-    );
-  }
-  const { code, category, sections } = loaderData;
-  const tone = categoryTone(category);
+  const { type, sections } = loaderData;
+  const tone = categoryTone(type.category);
+  const badge = typeImages(type.code).badge;
+  const styles = [
+    { title: "Communication style", text: type.communicationStyle },
+    { title: "Leadership style", text: type.leadershipStyle },
+    { title: "Under stress", text: type.stressTriggers },
+  ].filter((item) => item.text);
   return (
     <>
       <section className="bg-gradient-to-b from-secondary to-background px-4 pb-10 pt-14">
-        <Container className="flex flex-col items-start gap-4">
-          <div className="flex gap-2">
-            <Badge variant={tone}>{code}</Badge>
-            <Badge variant="outline">{category}</Badge>
+        <Container className="flex flex-col items-start gap-6 sm:flex-row sm:items-center">
+          <img
+            src={badge.src}
+            width={badge.width}
+            height={badge.height}
+            alt={`The ${type.code} emblem: one shape for each of its four letters`}
+            className="size-28 rounded-3xl shadow-md sm:size-36"
+          />
+          <div className="flex flex-col items-start gap-3">
+            <div className="flex gap-2">
+              <Badge variant={tone}>{type.code}</Badge>
+              <Badge variant="outline">{type.category}</Badge>
+            </div>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{type.name}</h1>
+            <p className="text-sm font-medium text-muted-foreground">
+              {lettersOf(type.code)
+                .map((letter) => letterMeanings[letter].name)
+                .join(" · ")}
+            </p>
+            <p className="max-w-2xl text-lg text-muted-foreground">{type.description}</p>
           </div>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{code}</h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            {lettersOf(code)
-              .map((letter) => letterMeanings[letter].name)
-              .join(", ")}
-          </p>
         </Container>
       </section>
       <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={`${code} sections`} className="lg:sticky lg:top-24 lg:self-start">
-          <ul className="flex flex-col gap-1">
-            <li>
-              <a
-                href="#introduction"
-                className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm font-medium"
-              >
-                <SectionIcon name="book" className="size-4" />
-                Introduction
-              </a>
-            </li>
-            {sections.map((section) => (
-              <li key={section.slug}>
-                <Link
-                  to={`/personality-types/${code.toLowerCase()}/${section.slug}`}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
-                >
-                  <SectionIcon name={sectionIcon(section.title)} className="size-4" />
-                  {section.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <article id="introduction" className="max-w-3xl">
-          <h2 className="text-2xl font-bold tracking-tight">Who is {code}?</h2>
-          <p className="mt-4 text-muted-foreground">
-            {code} is one of the four {category} types. Each of its letters names a preference:
-          </p>
-          <ul className="mt-4 flex flex-col gap-3">
-            {lettersOf(code).map((letter) => (
-              <li key={letter} className="rounded-lg border p-4">
-                <span className="font-semibold">
-                  {letter} — {letterMeanings[letter].name}:
-                </span>{" "}
-                someone who {letterMeanings[letter].gist}.
-              </li>
-            ))}
-          </ul>
-        </article>
+        <TypeNav type={type} sections={sections} />
+        <div className="flex max-w-3xl flex-col gap-12">
+          <article id="introduction" className="scroll-mt-24">
+            <h2 className="text-3xl font-bold tracking-tight">Who is {type.name}?</h2>
+            {type.detailedDescription.length > 0 ? (
+              <RichContent content={type.detailedDescription} headingOffset={1} className="mt-2" />
+            ) : (
+              <FallbackDescription type={type} />
+            )}
+          </article>
+
+          {type.strengths.length > 0 ? (
+            <section aria-labelledby="strengths">
+              <SectionHeading id="strengths" icon={Star}>
+                Key Strengths
+              </SectionHeading>
+              <PointList points={type.strengths.slice(0, 4)} />
+            </section>
+          ) : null}
+
+          {type.weaknesses.length > 0 ? (
+            <section aria-labelledby="growth">
+              <SectionHeading id="growth" icon={Sprout}>
+                Growth Areas
+              </SectionHeading>
+              <PointList points={type.weaknesses.slice(0, 4)} />
+            </section>
+          ) : null}
+
+          {type.careers.length > 0 ? (
+            <section aria-labelledby="careers">
+              <SectionHeading id="careers" icon={Briefcase}>
+                Career Paths
+              </SectionHeading>
+              <ul className="mt-5 flex flex-wrap gap-2">
+                {type.careers.slice(0, 8).map((career) => (
+                  <li key={career} className="rounded-full border bg-muted/50 px-3 py-1 text-sm">
+                    {career}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {type.relationships ? (
+            <section aria-labelledby="relationships">
+              <SectionHeading id="relationships" icon={Users}>
+                Relationships
+              </SectionHeading>
+              <p className="mt-4 leading-7 text-muted-foreground">{type.relationships}</p>
+            </section>
+          ) : null}
+
+          {styles.length > 0 ? (
+            <section aria-labelledby="style">
+              <SectionHeading id="style" icon={MessageCircle}>
+                How {type.name} works with others
+              </SectionHeading>
+              <dl className="mt-5 grid gap-4">
+                {styles.map((item) => (
+                  <div key={item.title} className="rounded-lg bg-muted/60 p-4">
+                    <dt className="font-semibold">{item.title}</dt>
+                    <dd className="mt-1 text-sm leading-6 text-muted-foreground">{item.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          {type.famousPeople.length > 0 ? (
+            <section aria-labelledby="famous">
+              <SectionHeading id="famous" icon={Zap}>
+                Famous people
+              </SectionHeading>
+              <p className="mt-3 text-sm text-muted-foreground">
+                People often described as {type.code}s. Their type is inferred from their public
+                lives and work, not from a test they took.
+              </p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {type.famousPeople.map((person) => (
+                  <li key={person} className="rounded-full border px-3 py-1 text-sm">
+                    {person}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {sections.some((section) => section.excerpt) ? (
+            <section aria-labelledby="more">
+              <h2 id="more" className="text-2xl font-bold tracking-tight">
+                More about {type.name}
+              </h2>
+              <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+                {sections.map((section) => (
+                  <li key={section.slug}>
+                    <Link
+                      to={`/personality-types/${type.slug}/${section.slug}`}
+                      className="flex h-full flex-col rounded-lg border p-4 hover:border-primary"
+                    >
+                      <span className="font-semibold">{section.title}</span>
+                      <span className="mt-1 text-sm leading-6 text-muted-foreground">
+                        {section.excerpt}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className="rounded-xl bg-primary px-6 py-8 text-primary-foreground">
+            <h2 className="text-xl font-bold">Are you {type.name}?</h2>
+            <p className="mt-2 text-primary-foreground/85">
+              Take the free test to see your type and where you stand on each of the five
+              dimensions.
+            </p>
+            <Button asChild variant="inverse" className="mt-5">
+              <Link to="/personality-test">
+                Take the Test
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </section>
+        </div>
       </Container>
     </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ProblemState
+      error={error}
+      title="Personality Type Not Found"
+      backTo="/personality-types"
+      backLabel="Back to All Types"
+    />
   );
 }

@@ -1,12 +1,20 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/personality-types";
-import { categories, categoryTone, typesInCategory } from "~/assessment/type-codes";
+import { categories, categoryTone } from "~/assessment/type-codes";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { TypeCard } from "~/components/types/type-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { categoryIntros } from "~/content/categories";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/meta";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const types = await context.content.types();
+  return data({ types }, { headers: { "Cache-Control": contentCacheControl(request) } });
+}
+
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -14,7 +22,8 @@ export const meta: Route.MetaFunction = () =>
     "Browse all sixteen personality types, grouped into Analysts, Diplomats, Sentinels and Explorers.",
   );
 
-export default function PersonalityTypes() {
+export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
+  const { types } = loaderData;
   return (
     <>
       <PageHero eyebrow="Personality types" title="The 16 Personality Types">
@@ -22,22 +31,28 @@ export default function PersonalityTypes() {
         read your own type, then the ones of the people you live and work with.
       </PageHero>
       <Container className="flex flex-col gap-14 py-12">
-        {categories.map((category) => (
-          <section key={category} aria-labelledby={`category-${category}`}>
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id={`category-${category}`} className="text-2xl font-bold tracking-tight">
-                {category}s
-              </h2>
-              <Badge variant={categoryTone(category)}>{categoryIntros[category].letters}</Badge>
-            </div>
-            <p className="mt-3 max-w-3xl text-muted-foreground">{categoryIntros[category].intro}</p>
-            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {typesInCategory(category).map((code) => (
-                <TypeCard key={code} code={code} />
-              ))}
-            </div>
-          </section>
-        ))}
+        {categories.map((category) => {
+          const members = types.filter((type) => type.category === category);
+          if (members.length === 0) return null;
+          return (
+            <section key={category} aria-labelledby={`category-${category}`}>
+              <div className="flex flex-wrap items-center gap-3">
+                <h2 id={`category-${category}`} className="text-2xl font-bold tracking-tight">
+                  {category}s
+                </h2>
+                <Badge variant={categoryTone(category)}>{categoryIntros[category].letters}</Badge>
+              </div>
+              <p className="mt-3 max-w-3xl text-muted-foreground">
+                {categoryIntros[category].intro}
+              </p>
+              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {members.map((type) => (
+                  <TypeCard key={type.code} type={type} />
+                ))}
+              </div>
+            </section>
+          );
+        })}
         <section className="rounded-xl bg-primary px-6 py-10 text-center text-primary-foreground">
           <h2 className="text-2xl font-bold">Not sure which one is you?</h2>
           <p className="mx-auto mt-2 max-w-xl text-primary-foreground/85">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** The site-wide 404 page (spec §2 "404"). */
@@ -38,4 +38,26 @@ export function MissingState({
       </Button>
     </section>
   );
+}
+
+/**
+ * A route's error boundary for thrown page problems (`throw data({ message }, { status })`): the
+ * route's title with the problem's message, or a general sentence for an unexpected error.
+ */
+export function ProblemState({
+  error,
+  title,
+  backTo,
+  backLabel,
+}: {
+  error: unknown;
+  title: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Something went wrong while loading this page. Please try again in a moment.";
+  return <MissingState title={title} message={message} backTo={backTo} backLabel={backLabel} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categoryOf, categoryTone, type TypeCode } from "~/assessment/type-codes";
-import { letterMeanings, lettersOf } from "~/assessment/letters";
+import { categoryTone } from "~/assessment/type-codes";
+import { typeImages, type TypeSummary } from "~/content/model";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 
@@ -12,23 +12,36 @@ const toneBorder = {
   neutral: "hover:border-neutral-category",
 } as const;
 
-export function TypeCard({ code }: { code: TypeCode }) {
-  const tone = categoryTone(categoryOf(code));
-  const spelled = lettersOf(code)
-    .map((letter) => letterMeanings[letter].name)
-    .join(" · ");
+/** One type in a list (spec §2): illustration, code badge, name and description. */
+export function TypeCard({ type, compact = false }: { type: TypeSummary; compact?: boolean }) {
+  const tone = categoryTone(type.category);
+  const image = typeImages(type.code).card;
   return (
     <Link
-      to={`/personality-types/${code.toLowerCase()}`}
+      to={`/personality-types/${type.slug}`}
       className={cn(
-        "flex flex-col gap-3 rounded-lg border bg-background p-5 shadow-sm transition-colors",
+        "group flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-colors",
         toneBorder[tone],
       )}
     >
-      <Badge variant={tone} className="self-start text-sm">
-        {code}
-      </Badge>
-      <span className="text-sm text-muted-foreground">{spelled}</span>
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={tone}>{type.code}</Badge>
+          <span className="font-semibold group-hover:underline">{type.name}</span>
+        </div>
+        {compact ? null : (
+          <p className="text-sm leading-6 text-muted-foreground">{type.description}</p>
+        )}
+      </div>
     </Link>
   );
 }

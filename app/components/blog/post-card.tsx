@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import type { PostSummary } from "~/content/model";
+import { formatLongDate } from "~/lib/dates";
+
+/** "6 min read": reading time from the text (departures #10). */
+export function readingTimeLabel(minutes: number) {
+  return `${minutes} min read`;
+}
+
+/** Date and reading time, as the post list and the post page show them. */
+export function PostByline({
+  post,
+}: {
+  post: Pick<PostSummary, "publishedAt" | "readingMinutes">;
+}) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+      <span aria-hidden="true"> · </span>
+      {readingTimeLabel(post.readingMinutes)}
+    </p>
+  );
+}
+
+export function PostCategories({ post }: { post: Pick<PostSummary, "categories"> }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Categories">
+      {post.categories.map((category) => (
+        <li key={category.slug}>
+          <Badge variant="secondary">{category.title}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One post in a list (spec §2 "/blog"): image, categories, title, excerpt, date, reading time. */
+export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow hover:shadow-md">
+      {post.image ? (
+        <img
+          src={post.image.src}
+          width={post.image.width}
+          height={post.image.height}
+          alt={post.image.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5 text-left">
+        <PostCategories post={post} />
+        <Heading className="text-lg font-semibold leading-snug">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 group-hover:underline"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
+        <PostByline post={post} />
+      </div>
+    </article>
+  );
+}
