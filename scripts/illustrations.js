@@ -11,9 +11,9 @@ const out = (...parts) => path.join(root, "public", "images", ...parts);
 
 const palette = {
   Analyst: { strong: "#7b3fc4", soft: "#f3ecfc", mid: "#b48ae6" },
-  Diplomat: { strong: "#1e8a52", soft: "#e8f6ee", mid: "#7cc9a0" },
+  Diplomat: { strong: "#187a47", soft: "#e8f6ee", mid: "#7cc9a0" },
   Sentinel: { strong: "#2563c9", soft: "#e8f0fc", mid: "#89adea" },
-  Explorer: { strong: "#c25a0c", soft: "#fdf0e4", mid: "#eaa46e" },
+  Explorer: { strong: "#b0500a", soft: "#fdf0e4", mid: "#eaa46e" },
 };
 
 const codes = [

@@ -5,25 +5,55 @@ import { sharedBrowser } from "../support/browser-hooks";
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
 
-// Every route of the spec's table, with the status and main heading a visitor gets today.
-const pages: { path: string; status: number; heading: string | RegExp }[] = [
+// Every route of the spec's table, with the status and main heading a visitor gets, and for the
+// not-found states the spec's exact message (§8).
+const pages: { path: string; status: number; heading: string | RegExp; message?: string }[] = [
   { path: "/", status: 200, heading: /Discover Yourself/ },
   { path: "/auth", status: 200, heading: "Welcome Back" },
   { path: "/personality-types", status: 200, heading: "The 16 Personality Types" },
-  { path: "/personality-types/intj", status: 200, heading: "INTJ" },
-  { path: "/personality-types/esfp/career-paths", status: 200, heading: "ESFP: Career Paths" },
+  { path: "/personality-types/intj", status: 200, heading: "The Cartographer" },
+  { path: "/personality-types/esfp/career-paths", status: 200, heading: "Career Paths" },
   { path: "/personality-test", status: 200, heading: "Page 1 of 10" },
   { path: "/blog", status: 200, heading: "Insights & Articles" },
   { path: "/about", status: 200, heading: "About TypeAtlas" },
   { path: "/contact", status: 200, heading: "Get In Touch" },
   { path: "/pricing", status: 200, heading: "Choose Your Plan" },
-  { path: "/personality-types/abcd", status: 404, heading: "Personality Type Not Found" },
-  { path: "/personality-types/intj/nonsense", status: 404, heading: "Section Not Found" },
-  { path: "/blog/no-such-post", status: 404, heading: "Post Not Found" },
-  { path: "/legal/privacy-policy", status: 404, heading: "Page Not Found" },
+  { path: "/legal/privacy-policy", status: 200, heading: "Privacy Policy" },
+  { path: "/legal/terms-of-service", status: 200, heading: "Terms of Service" },
+  { path: "/legal/cookie-policy", status: 200, heading: "Cookie Policy" },
+  {
+    path: "/personality-types/abcd",
+    status: 404,
+    heading: "Personality Type Not Found",
+    message: 'Personality type "abcd" not found',
+  },
+  {
+    path: "/personality-types/intj/nonsense",
+    status: 404,
+    heading: "Section Not Found",
+    message: 'Section "nonsense" not found for this personality type.',
+  },
+  {
+    path: "/personality-types/abcd/career-paths",
+    status: 404,
+    heading: "Section Not Found",
+    message: 'Personality type "abcd" not found',
+  },
+  {
+    path: "/blog/no-such-post",
+    status: 404,
+    heading: "Post Not Found",
+    message: "The article you are looking for does not exist or has been removed.",
+  },
+  {
+    path: "/legal/refund-policy",
+    status: 404,
+    heading: "Page Not Found",
+    message: 'Legal page with slug "refund-policy" not found.',
+  },
 ];
 
-for (const { path, status, heading } of pages) {
+for (const { path, status, heading, message } of pages) {
   test(`${path} answers ${status} with its heading and no console error`, async () => {
     const { page, problems } = await openPage(browser());
     const response = await page.goto(baseUrl + path);
@@ -31,6 +61,7 @@ for (const { path, status, heading } of pages) {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).first().textContent())
       .toMatch(heading);
+    if (message) expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(await page.title()).toMatch(/TypeAtlas/);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
