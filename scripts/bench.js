@@ -6,6 +6,7 @@
 //   - memory: resident set size after start and after load
 //   - throughput: requests/s and p99 latency for pages at 100 connections, beside a bare Node
 //     `http` server answering the same bytes (our throughput as a fraction of it)
+//   - content pages (type, section, post, legal) under the same load, and the words in content/
 //   - JavaScript each page loads first (gzip), and on the test page the time from choosing an
 //     answer to the next frame in Chromium, at full speed and with the CPU slowed 4x
 import { spawn, spawnSync } from "node:child_process";
@@ -18,12 +19,20 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { buildIsFresh } from "./build-stamp.js";
 import { chromiumLaunchOptions } from "./chromium.js";
+import { contentStats, printContentStats } from "./content-stats.js";
 import { jsWeight } from "./js-weight.js";
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const connections = 100;
-const pages = ["/", "/about", "/personality-types/intj"];
+const pages = [
+  "/",
+  "/about",
+  "/personality-types/intj",
+  "/personality-types/intj/career-paths",
+  "/blog/how-the-test-works",
+  "/legal/privacy-policy",
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -121,6 +130,7 @@ const results = {
   runs,
   seconds,
   connections,
+  content: contentStats(),
 };
 
 // Start-up and shutdown, empty then existing data folder.
@@ -250,4 +260,6 @@ for (const [page, r] of Object.entries(results.pages)) {
     `| ${page} | ${r.bytes} | ${r.rps} | ${r.p99Ms} | ${r.errors} | ${r.bareRps} | ${r.fractionOfBare} |`,
   );
 }
+console.log("");
+printContentStats(results.content);
 console.log("\nFull results: .tmp/bench.json");

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { act, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, test } from "vitest";
+import type { PostSummary } from "~/content/model";
+import { BlogList } from "./blog-list";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function render(posts: Promise<PostSummary[]> | PostSummary[]) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const router = createMemoryRouter([{ path: "/", element: createElement(BlogList, { posts }) }]);
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(RouterProvider, { router })));
+  return { container, unmount: () => act(async () => root.unmount()) };
+}
+
+const post: PostSummary = {
+  id: "p1",
+  title: "Reading a Borderline Score",
+  slug: "borderline-results",
+  excerpt: "What 52% means.",
+  publishedAt: "2026-09-29",
+  author: "Dr. Maren Solberg",
+  categories: [{ id: "c1", title: "Understanding the Test", slug: "understanding-the-test" }],
+  image: {
+    src: "/images/blog/borderline-results.svg",
+    alt: "An abstract cover",
+    width: 1200,
+    height: 630,
+  },
+  readingMinutes: 5,
+};
+
+test("while posts load, a skeleton is shown and announced", async () => {
+  const { container, unmount } = await render(new Promise(() => {}));
+  expect(container.querySelector('[role="status"]')?.getAttribute("aria-label")).toBe(
+    "Loading articles",
+  );
+  await unmount();
+});
+
+test("posts show image, categories, title, excerpt, long date and reading time", async () => {
+  const { container, unmount } = await render(Promise.resolve([post]));
+  const text = container.textContent ?? "";
+  expect(container.querySelector("img")?.getAttribute("alt")).toBe("An abstract cover");
+  expect(container.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+  expect(container.querySelector("img")?.getAttribute("width")).toBe("1200");
+  expect(text).toContain("Understanding the Test");
+  expect(container.querySelector('a[href="/blog/borderline-results"]')?.textContent).toBe(
+    post.title,
+  );
+  expect(text).toContain("What 52% means.");
+  expect(text).toContain("September 29, 2026");
+  expect(text).toContain("5 min read");
+  await unmount();
+});
+
+test("no posts: 'No Blog Posts Yet'", async () => {
+  const { container, unmount } = await render([]);
+  expect(container.textContent).toContain("No Blog Posts Yet");
+  await unmount();
+});
+
+test("a failed load shows an error with a Retry that reloads the blog", async () => {
+  const failing = Promise.reject(new Error("content service down"));
+  failing.catch(() => {});
+  const { container, unmount } = await render(failing);
+  expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+    "We couldn't load the articles",
+  );
+  expect(container.querySelector('a[href="/blog"]')?.textContent).toBe("Retry");
+  await unmount();
+});
