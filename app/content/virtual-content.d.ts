@@ -1,6 +1,7 @@
+// The module the content plugin (vite-plugin.ts) builds from content/. An ambient declaration
+// cannot import relatively at the top, hence the inline import type.
 declare module "virtual:typeatlas/content" {
-  import type { BundledContent } from "./schema";
-
-  const content: BundledContent;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const content: import("./schema").BundledContent;
   export default content;
 }

@@ -8,7 +8,7 @@ import { settleQuickly } from "~/lib/settle-quickly.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
-    { posts: await settleQuickly(context.content.posts()) },
+    { posts: (await settleQuickly(context.content.posts())).value },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }
