@@ -13,7 +13,7 @@ import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { parseEnv, type Env } from "~/env.server";
 import type { Mailer } from "~/mail/mailer.server";
-import type { ContentService } from "~/content/service.server";
+import type { ContentService, createContentService } from "~/content/service.server";
 import { createServices } from "~/services.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
@@ -43,19 +43,20 @@ export interface AppOptions {
 
 /** The Express app: headers, compression, static assets, logs, then React Router. */
 export function createApp({ env, database, vite }: AppOptions): express.Express {
+  const sanity = env.SANITY_PROJECT_ID
+    ? {
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiHost: env.SANITY_API_HOST,
+      }
+    : undefined;
   const services = createServices({
     database,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     authSecret: resolveAuthSecret({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR }),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    sanity: env.SANITY_PROJECT_ID
-      ? {
-          projectId: env.SANITY_PROJECT_ID,
-          dataset: env.SANITY_DATASET,
-          apiHost: env.SANITY_API_HOST,
-        }
-      : undefined,
+    sanity,
   });
   const app = express();
   app.disable("x-powered-by");
@@ -107,13 +108,27 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
+  // In development the content service is rebuilt whenever Vite re-evaluates its module (an edit in
+  // content/ invalidates the compiled content and everything importing it), so edits show on reload.
+  let devContent: { module: unknown; service: ContentService } | undefined;
+  const contentService = async (): Promise<ContentService> => {
+    if (!vite) return services.content;
+    const module = (await vite.ssrLoadModule("/app/content/service.server.ts")) as {
+      createContentService: typeof createContentService;
+    };
+    if (devContent?.module !== module)
+      devContent = { module, service: module.createContentService({ sanity }) };
+    return devContent.service;
+  };
+
   app.all(
     /.*/,
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (req, res) => ({
+      getLoadContext: async (req, res) => ({
         ...services,
+        content: await contentService(),
         db: database.db,
         clientIp: req.ip ?? "unknown",
         cspNonce: String(res.locals.cspNonce),
