@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { act, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import type { HomeTypes, PostSummary } from "~/content/model";
+import Home from "./home";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const Stub = createRoutesStub([
+    // The stub's route module types differ from the generated ones; the page only reads loaderData.
+    { path: "/", Component: Home as never, loader: () => data },
+  ]);
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(Stub)));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { container, unmount: () => act(async () => root.unmount()) };
+}
+
+const intj = {
+  id: "type-intj",
+  code: "INTJ",
+  name: "The Cartographer",
+  category: "Analyst",
+  description: "Plans from the destination backward.",
+  slug: "intj",
+} as const;
+
+test("with no posts, home says 'No blog posts available yet.' and still links to the blog", async () => {
+  const { container, unmount } = await render({
+    grid: { types: [intj], sample: false },
+    posts: [],
+  });
+  expect(container.textContent).toContain("No blog posts available yet.");
+  expect(container.querySelector('a[href="/blog"]')).not.toBeNull();
+  expect(container.textContent).not.toContain("Showing sample data");
+  expect(container.querySelector('a[href="/personality-types/intj"]')?.textContent).toContain(
+    "The Cartographer",
+  );
+  await unmount();
+});
+
+test("sample data in the types grid comes with the notice; the marketing figures are shown", async () => {
+  const { container, unmount } = await render({ grid: { types: [intj], sample: true }, posts: [] });
+  expect(container.querySelector('[role="status"]')?.textContent).toContain("Showing sample data");
+  for (const figure of ["10M+", "25+", "4.8/5", "96%"])
+    expect(container.textContent).toContain(figure);
+  expect(container.textContent).toContain("Sign In to Take Test");
+  await unmount();
+});
