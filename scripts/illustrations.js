@@ -16,24 +16,11 @@ const palette = {
   Explorer: { strong: "#b0500a", soft: "#fdf0e4", mid: "#eaa46e" },
 };
 
-const codes = [
-  "INTJ",
-  "INTP",
-  "ENTJ",
-  "ENTP",
-  "INFJ",
-  "INFP",
-  "ENFJ",
-  "ENFP",
-  "ISTJ",
-  "ISFJ",
-  "ESTJ",
-  "ESFJ",
-  "ISTP",
-  "ISFP",
-  "ESTP",
-  "ESFP",
-];
+// Every combination of the four letter pairs: the sixteen types.
+const codes = ["EI", "NS", "FT", "JP"].reduce(
+  (prefixes, pair) => prefixes.flatMap((prefix) => [...pair].map((letter) => prefix + letter)),
+  [""],
+);
 
 function categoryOf(code) {
   if (code[1] === "N") return code[2] === "T" ? "Analyst" : "Diplomat";

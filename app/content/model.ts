@@ -1,6 +1,6 @@
 import type { Category, TypeCode } from "../assessment/type-codes";
 import type { RichContent } from "./rich-text";
-import type { BlogCategory, SiteImage } from "./schema";
+import type { PostEntry, SiteImage } from "./schema";
 
 // What the content queries return (spec §3 blogPost, personalityType, personalityTypeSection,
 // legalPage), whichever source answered. Pure types: the pages import these.
@@ -44,15 +44,8 @@ export interface Section extends SectionSummary {
   type: Pick<TypeSummary, "code" | "name" | "category" | "slug">;
 }
 
-export interface PostSummary {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** YYYY-MM-DD */
-  publishedAt: string;
-  author: string;
-  categories: BlogCategory[];
+/** A post without its body; `publishedAt` is YYYY-MM-DD. A CMS post may have no image. */
+export interface PostSummary extends Omit<PostEntry, "content" | "image"> {
   image: SiteImage | null;
   readingMinutes: number;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, BookOpen, Compass, FileText, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { PostByline, PostCategories } from "~/components/blog/post-card";
+import { PostByline, PostCategories, PostImage } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { MissingState } from "~/components/common/not-found";
 import { Container } from "~/components/common/page-hero";
@@ -99,14 +99,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {post.image ? (
-          <img
-            src={post.image.src}
-            width={post.image.width}
-            height={post.image.height}
-            alt={post.image.alt}
-            decoding="async"
-            className="mt-8 h-auto w-full rounded-lg"
-          />
+          <PostImage image={post.image} lazy={false} className="mt-8 h-auto w-full rounded-lg" />
         ) : null}
         <RichContent content={post.content} className="mt-6 text-base" />
       </article>

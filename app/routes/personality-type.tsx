@@ -71,20 +71,32 @@ function PointList({ points }: { points: TypeDetail["strengths"] }) {
   );
 }
 
-function SectionHeading({
+/** One titled part of the type page, left out when it has nothing to show. */
+function TypeSection({
   id,
   icon: Icon,
+  title,
+  show,
   children,
 }: {
   id: string;
   icon: typeof Star;
+  title: string;
+  show: boolean;
   children: React.ReactNode;
 }) {
+  if (!show) return null;
   return (
-    <h2 id={id} className="flex scroll-mt-24 items-center gap-2 text-2xl font-bold tracking-tight">
-      <Icon className="size-6 text-primary" aria-hidden="true" />
+    <section aria-labelledby={id}>
+      <h2
+        id={id}
+        className="flex scroll-mt-24 items-center gap-2 text-2xl font-bold tracking-tight"
+      >
+        <Icon className="size-6 text-primary" aria-hidden="true" />
+        {title}
+      </h2>
       {children}
-    </h2>
+    </section>
   );
 }
 
@@ -135,82 +147,82 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
             )}
           </article>
 
-          {type.strengths.length > 0 ? (
-            <section aria-labelledby="strengths">
-              <SectionHeading id="strengths" icon={Star}>
-                Key Strengths
-              </SectionHeading>
-              <PointList points={type.strengths.slice(0, 4)} />
-            </section>
-          ) : null}
+          <TypeSection
+            id="strengths"
+            icon={Star}
+            title="Key Strengths"
+            show={type.strengths.length > 0}
+          >
+            <PointList points={type.strengths.slice(0, 4)} />
+          </TypeSection>
 
-          {type.weaknesses.length > 0 ? (
-            <section aria-labelledby="growth">
-              <SectionHeading id="growth" icon={Sprout}>
-                Growth Areas
-              </SectionHeading>
-              <PointList points={type.weaknesses.slice(0, 4)} />
-            </section>
-          ) : null}
+          <TypeSection
+            id="growth"
+            icon={Sprout}
+            title="Growth Areas"
+            show={type.weaknesses.length > 0}
+          >
+            <PointList points={type.weaknesses.slice(0, 4)} />
+          </TypeSection>
 
-          {type.careers.length > 0 ? (
-            <section aria-labelledby="careers">
-              <SectionHeading id="careers" icon={Briefcase}>
-                Career Paths
-              </SectionHeading>
-              <ul className="mt-5 flex flex-wrap gap-2">
-                {type.careers.slice(0, 8).map((career) => (
-                  <li key={career} className="rounded-full border bg-muted/50 px-3 py-1 text-sm">
-                    {career}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <TypeSection
+            id="careers"
+            icon={Briefcase}
+            title="Career Paths"
+            show={type.careers.length > 0}
+          >
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {type.careers.slice(0, 8).map((career) => (
+                <li key={career} className="rounded-full border bg-muted/50 px-3 py-1 text-sm">
+                  {career}
+                </li>
+              ))}
+            </ul>
+          </TypeSection>
 
-          {type.relationships ? (
-            <section aria-labelledby="relationships">
-              <SectionHeading id="relationships" icon={Users}>
-                Relationships
-              </SectionHeading>
-              <p className="mt-4 leading-7 text-muted-foreground">{type.relationships}</p>
-            </section>
-          ) : null}
+          <TypeSection
+            id="relationships"
+            icon={Users}
+            title="Relationships"
+            show={type.relationships.length > 0}
+          >
+            <p className="mt-4 leading-7 text-muted-foreground">{type.relationships}</p>
+          </TypeSection>
 
-          {styles.length > 0 ? (
-            <section aria-labelledby="style">
-              <SectionHeading id="style" icon={MessageCircle}>
-                How {type.name} works with others
-              </SectionHeading>
-              <dl className="mt-5 grid gap-4">
-                {styles.map((item) => (
-                  <div key={item.title} className="rounded-lg bg-muted/60 p-4">
-                    <dt className="font-semibold">{item.title}</dt>
-                    <dd className="mt-1 text-sm leading-6 text-muted-foreground">{item.text}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+          <TypeSection
+            id="style"
+            icon={MessageCircle}
+            title={`How ${type.name} works with others`}
+            show={styles.length > 0}
+          >
+            <dl className="mt-5 grid gap-4">
+              {styles.map((item) => (
+                <div key={item.title} className="rounded-lg bg-muted/60 p-4">
+                  <dt className="font-semibold">{item.title}</dt>
+                  <dd className="mt-1 text-sm leading-6 text-muted-foreground">{item.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </TypeSection>
 
-          {type.famousPeople.length > 0 ? (
-            <section aria-labelledby="famous">
-              <SectionHeading id="famous" icon={Zap}>
-                Famous people
-              </SectionHeading>
-              <p className="mt-3 text-sm text-muted-foreground">
-                People often described as {type.code}s. Their type is inferred from their public
-                lives and work, not from a test they took.
-              </p>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {type.famousPeople.map((person) => (
-                  <li key={person} className="rounded-full border px-3 py-1 text-sm">
-                    {person}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <TypeSection
+            id="famous"
+            icon={Zap}
+            title="Famous people"
+            show={type.famousPeople.length > 0}
+          >
+            <p className="mt-3 text-sm text-muted-foreground">
+              People often described as {type.code}s. Their type is inferred from their public lives
+              and work, not from a test they took.
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {type.famousPeople.map((person) => (
+                <li key={person} className="rounded-full border px-3 py-1 text-sm">
+                  {person}
+                </li>
+              ))}
+            </ul>
+          </TypeSection>
 
           {sections.some((section) => section.excerpt) ? (
             <section aria-labelledby="more">

@@ -35,21 +35,36 @@ export function PostCategories({ post }: { post: Pick<PostSummary, "categories">
   );
 }
 
+/** A post's cover: its own size reserved, lazily loaded unless it is the page's main image. */
+export function PostImage({
+  image,
+  lazy = true,
+  className,
+}: {
+  image: NonNullable<PostSummary["image"]>;
+  lazy?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 /** One post in a list (spec §2 "/blog"): image, categories, title, excerpt, date, reading time. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow hover:shadow-md">
       {post.image ? (
-        <img
-          src={post.image.src}
-          width={post.image.width}
-          height={post.image.height}
-          alt={post.image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[1200/630] h-auto w-full object-cover"
-        />
+        <PostImage image={post.image} className="aspect-[1200/630] h-auto w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5 text-left">
         <PostCategories post={post} />
