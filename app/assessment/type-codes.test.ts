@@ -1,12 +1,8 @@
 import { expect, test } from "vitest";
-import {
-  categories,
-  categoryOf,
-  categoryTone,
-  isTypeCode,
-  typeCodes,
-  typesInCategory,
-} from "./type-codes";
+import { categories, categoryOf, categoryTone, isTypeCode, typeCodes } from "./type-codes";
+
+const typesInCategory = (category: string) =>
+  typeCodes.filter((code) => categoryOf(code) === category);
 
 test("there are sixteen distinct codes, four in each category", () => {
   expect(new Set(typeCodes).size).toBe(16);

@@ -35,10 +35,6 @@ export function categoryOf(code: TypeCode): Category {
   return tactics === "J" ? "Sentinel" : "Explorer";
 }
 
-export function typesInCategory(category: Category): TypeCode[] {
-  return typeCodes.filter((code) => categoryOf(code) === category);
-}
-
 /** Badge variant / colour key for a category name; anything unknown is grey (spec §4). */
 export function categoryTone(
   category: string | undefined,

@@ -6,8 +6,9 @@ import { RichContent } from "~/components/content/rich-content";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
+import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
-import { pageProblem } from "./personality-type.server";
+import { pageProblem } from "~/lib/page-problem.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!params.slug) throw pageProblem("Missing page slug", 404);
@@ -31,13 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(
         loaderData.page.title,
-        `The ${site(loaderData.page.title)}: what TypeAtlas does with your data, and the rules of using the site.`,
+        `${site.name}'s ${loaderData.page.title.toLowerCase()}, in plain words: what we keep, why, and what you can do about it.`,
       )
     : pageMeta("Page Not Found", undefined, { noindex: true });
-
-function site(title: string) {
-  return `TypeAtlas ${title.toLowerCase()}`;
-}
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -11,7 +11,8 @@ import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { typeImages } from "~/content/model";
-import { loadTypeWithSections, pageProblem } from "./personality-type.server";
+import { pageProblem } from "~/lib/page-problem.server";
+import { loadTypeWithSections } from "./personality-type.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!params.typeSlug || !params.sectionSlug) throw pageProblem("Missing URL parameters", 404);

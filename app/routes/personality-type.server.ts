@@ -1,13 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { SectionSummary, TypeDetail } from "~/content/model";
 import type { ContentService } from "~/content/service.server";
 import { defaultSections } from "~/content/type-sections";
 import { logger } from "~/lib/logger.server";
-
-/** A missing or failed page: thrown, and shown by the route's error boundary with this message. */
-export function pageProblem(message: string, status: 404 | 500) {
-  return data({ message }, { status, headers: { "Cache-Control": "private, no-cache" } });
-}
+import { pageProblem } from "~/lib/page-problem.server";
 
 /**
  * A type and its sections, for the type page and the section page. Throws the spec's page errors
