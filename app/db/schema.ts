@@ -139,6 +139,11 @@ export const testSessions = pgTable(
   ],
 );
 
+/**
+ * One row per provider subscription, moved only by `app/billing/state-machine.server.ts`. The
+ * premium check counts trialing, active, past_due and canceled rows until `current_period_end`
+ * (migration 0003's `user_has_active_subscription`).
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -146,15 +151,77 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** 'active' is the value the premium check looks for. */
+    /** Stripe's statuses: trialing, active, past_due, canceled, incomplete, unpaid... */
     status: text("status").notNull(),
+    /** A plan id from app/config/plans.ts. */
     planType: text("plan_type").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** "stripe" or "test". */
+    provider: text("provider").notNull().default("test"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Set by the deletion event: nothing moves the row afterwards. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** When the provider created the last event applied, so an older one arriving late is ignored. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("subscriptions_user_status_idx").on(table.userId, table.status)],
+  (table) => [
+    index("subscriptions_user_status_idx").on(table.userId, table.status),
+    uniqueIndex("subscriptions_provider_subscription_idx").on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+  ],
 );
+
+/** Provider events already applied: the id is claimed in the same transaction as the change. */
+export const processedEvents = pgTable("processed_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A premium report bought for one saved result ($9.99, once). */
+export const reportPurchases = pgTable(
+  "report_purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    testSessionId: uuid("test_session_id")
+      .notNull()
+      .references(() => testSessions.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's payment (Stripe: the checkout session id). */
+    providerPaymentId: text("provider_payment_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("report_purchases_payment_idx").on(table.provider, table.providerPaymentId),
+    index("report_purchases_session_idx").on(table.testSessionId),
+  ],
+);
+
+/** Checkouts of the built-in test-mode provider (no Stripe key): what is being bought, by whom. */
+export const testCheckouts = pgTable("test_checkouts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** A plan id, or "premium-report". */
+  item: text("item").notNull(),
+  testSessionId: uuid("test_session_id").references(() => testSessions.id, { onDelete: "cascade" }),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  /** open, paid */
+  status: text("status").notNull().default("open"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Operations.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
 import type { Database } from "./client.server";
 import { selectRows } from "./client.server";
@@ -98,8 +98,14 @@ export async function findActiveSubscription(
     .where(
       and(
         eq(subscriptions.userId, userId),
-        eq(subscriptions.status, "active"),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+        // The same rule as the SQL function user_has_active_subscription (migration 0003).
+        or(
+          and(
+            inArray(subscriptions.status, ["trialing", "active", "past_due", "canceled"]),
+            gt(subscriptions.currentPeriodEnd, sql`now()`),
+          ),
+          and(eq(subscriptions.status, "active"), isNull(subscriptions.currentPeriodEnd)),
+        ),
       ),
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))

@@ -1,0 +1,56 @@
+/**
+ * Billing events as the state machine understands them: Stripe's webhook events, normalized by the
+ * Stripe provider, and the same events produced by the test-mode checkout. Pure types.
+ */
+
+/** What a provider says about one subscription at the moment of an event. */
+export interface SubscriptionSnapshot {
+  provider: "stripe" | "test";
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  /** Our user, from the checkout's client_reference_id or the subscription's metadata. */
+  userId: string | null;
+  /** Stripe's status: trialing, active, past_due, canceled, unpaid, incomplete... */
+  status: string;
+  planId: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+interface EventBase {
+  /** The provider's event id (Stripe: evt_...), the key for idempotency. */
+  id: string;
+  /** When the provider created the event; older events never overwrite newer state. */
+  created: Date;
+}
+
+export type BillingEvent =
+  | (EventBase & {
+      type: "checkout.session.completed";
+      mode: "subscription";
+      userId: string;
+      subscription: SubscriptionSnapshot;
+    })
+  | (EventBase & {
+      type: "checkout.session.completed";
+      mode: "payment";
+      userId: string;
+      provider: "stripe" | "test";
+      /** The checkout session: the report purchase's payment id. */
+      paymentId: string;
+      testSessionId: string;
+      amountCents: number;
+    })
+  | (EventBase & {
+      type:
+        | "customer.subscription.created"
+        | "customer.subscription.updated"
+        | "customer.subscription.deleted";
+      subscription: SubscriptionSnapshot;
+    })
+  | (EventBase & {
+      type: "invoice.paid" | "invoice.payment_failed";
+      subscription: SubscriptionSnapshot;
+    });
+
+export type BillingEventType = BillingEvent["type"];

@@ -1,0 +1,140 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { processedEvents, reportPurchases, subscriptions, testSessions } from "~/db/schema";
+import type { BillingEvent, SubscriptionSnapshot } from "./events";
+
+export type ApplyOutcome = "applied" | "duplicate" | "ignored";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Statuses in which the provider has been paid for the period it reports. */
+const paidStatuses = new Set(["trialing", "active"]);
+
+/**
+ * Moves our subscription state by one provider event, exactly once: the event id is claimed in
+ * the same transaction as the change, so a repeated or concurrent delivery changes nothing.
+ * Events are safe out of order: a deletion is final, and an event older than the last one applied
+ * to a subscription is ignored.
+ */
+export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(processedEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedEvents.id });
+    if (claimed.length === 0) return "duplicate";
+
+    if (event.type === "checkout.session.completed" && event.mode === "payment") {
+      return recordReportPurchase(tx, event);
+    }
+    const snapshot = event.subscription;
+    switch (event.type) {
+      case "checkout.session.completed":
+        return upsertSubscription(tx, { ...snapshot, userId: event.userId }, event.created);
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+        return upsertSubscription(tx, snapshot, event.created);
+      case "customer.subscription.deleted":
+        return upsertSubscription(tx, { ...snapshot, status: "canceled" }, event.created, {
+          final: true,
+        });
+      case "invoice.paid":
+        return upsertSubscription(
+          tx,
+          { ...snapshot, status: snapshot.status === "trialing" ? "trialing" : "active" },
+          event.created,
+        );
+      case "invoice.payment_failed":
+        return upsertSubscription(tx, { ...snapshot, status: "past_due" }, event.created);
+    }
+  });
+}
+
+async function upsertSubscription(
+  tx: Transaction,
+  snapshot: SubscriptionSnapshot,
+  eventAt: Date,
+  { final = false } = {},
+): Promise<ApplyOutcome> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, snapshot.provider),
+        eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId),
+      ),
+    )
+    // Concurrent events for one subscription apply one after the other.
+    .for("update");
+
+  // The period end we keep is the paid-through date: a past_due or unpaid snapshot carries the
+  // period the customer has not paid for, so it does not move the date forward.
+  // A deletion keeps the date already paid through (or the provider's, for a row we never saw).
+  const periodEnd = (current: Date | null) =>
+    paidStatuses.has(snapshot.status)
+      ? (snapshot.currentPeriodEnd ?? current)
+      : final
+        ? (current ?? snapshot.currentPeriodEnd)
+        : current;
+
+  if (!row) {
+    const userId = snapshot.userId;
+    // A subscription event before we know whose it is: the checkout event will create the row
+    // with the full snapshot, so nothing is lost by waiting.
+    if (!userId) return "ignored";
+    await tx.insert(subscriptions).values({
+      userId,
+      provider: snapshot.provider,
+      providerSubscriptionId: snapshot.providerSubscriptionId,
+      providerCustomerId: snapshot.providerCustomerId,
+      status: snapshot.status,
+      planType: snapshot.planId,
+      currentPeriodEnd: periodEnd(null),
+      cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+      endedAt: final ? eventAt : null,
+      lastEventAt: eventAt,
+    });
+    return "applied";
+  }
+  if (row.endedAt) return "ignored";
+  if (!final && row.lastEventAt && eventAt < row.lastEventAt) return "ignored";
+  await tx
+    .update(subscriptions)
+    .set({
+      status: snapshot.status,
+      planType: snapshot.planId,
+      currentPeriodEnd: periodEnd(row.currentPeriodEnd),
+      cancelAtPeriodEnd: final ? false : snapshot.cancelAtPeriodEnd,
+      providerCustomerId: snapshot.providerCustomerId ?? row.providerCustomerId,
+      endedAt: final ? eventAt : null,
+      lastEventAt: row.lastEventAt && row.lastEventAt > eventAt ? row.lastEventAt : eventAt,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, row.id));
+  return "applied";
+}
+
+async function recordReportPurchase(
+  tx: Transaction,
+  event: Extract<BillingEvent, { mode: "payment" }>,
+): Promise<ApplyOutcome> {
+  const updated = await tx
+    .update(testSessions)
+    .set({ isPremium: true })
+    .where(and(eq(testSessions.id, event.testSessionId), eq(testSessions.userId, event.userId)))
+    .returning({ id: testSessions.id });
+  if (updated.length === 0) return "ignored";
+  await tx
+    .insert(reportPurchases)
+    .values({
+      userId: event.userId,
+      testSessionId: event.testSessionId,
+      provider: event.provider,
+      providerPaymentId: event.paymentId,
+      amountCents: event.amountCents,
+    })
+    .onConflictDoNothing();
+  return "applied";
+}
