@@ -23,6 +23,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
+  route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout.tsx"),
   // Resource routes
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),

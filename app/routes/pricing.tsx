@@ -1,13 +1,22 @@
 import { FileText } from "lucide-react";
 import type { FormEvent } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pricing";
 import { PlanCard } from "~/components/billing/plan-card";
 import { showSignInRequired } from "~/components/billing/sign-in-toast";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
-import { findPlan, formatPrice, moneyBackGuarantee, plans, premiumReport } from "~/config/plans";
+import { createTestCheckout } from "~/billing/test-checkout.server";
+import {
+  findPlan,
+  formatPrice,
+  moneyBackGuarantee,
+  plans,
+  premiumReport,
+  type PlanId,
+} from "~/config/plans";
+import { logger } from "~/lib/logger.server";
 import { getOptionalUser } from "~/auth/session.server";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-user";
@@ -35,12 +44,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  // The payment provider is wired by the payments work; until then checkout cannot start, and the
-  // page says so with the spec's checkout failure message (§8).
-  return data(
-    { error: "Error. Failed to start checkout process. No payment was taken.", signIn: false },
-    { status: 503 },
-  );
+  const user = (await getOptionalUser(request, context))!;
+  try {
+    const url = await createTestCheckout(context.db, {
+      userId: user.id,
+      item: planId as PlanId,
+      successUrl: "/dashboard?upgrade=success",
+      cancelUrl: "/pricing",
+    });
+    return redirect(url);
+  } catch (error) {
+    logger().error({ error: String(error) }, "Failed to start a checkout");
+    return data(
+      { error: "Error. Failed to start checkout process. No payment was taken.", signIn: false },
+      { status: 503 },
+    );
+  }
 }
 
 const faq = [

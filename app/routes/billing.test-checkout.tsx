@@ -1,0 +1,138 @@
+import { CreditCard, FlaskConical } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/billing.test-checkout";
+import { requireUser } from "~/auth/session.server";
+import {
+  checkoutSummary,
+  checkTestCard,
+  findTestCheckout,
+  payTestCheckout,
+} from "~/billing/test-checkout.server";
+import { Container } from "~/components/common/page-hero";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { formatPrice } from "~/config/plans";
+import { isUuid } from "~/db/test-sessions.server";
+import { pageMeta } from "~/lib/meta";
+
+async function loadCheckout(request: Request, context: Route.LoaderArgs["context"], id: string) {
+  const user = await requireUser(request, context);
+  const checkout = isUuid(id) ? await findTestCheckout(context.db, id, user.id) : null;
+  const summary = checkout && checkoutSummary(checkout.item);
+  if (!checkout || !summary)
+    throw data({ message: "This checkout does not exist." }, { status: 404 });
+  // A checkout already paid (a second tab, the back button) goes where the payment led.
+  if (checkout.status === "paid") throw redirect(checkout.successUrl);
+  return { checkout, summary };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { checkout, summary } = await loadCheckout(request, context, params.checkoutId);
+  return { summary, cancelUrl: checkout.cancelUrl };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { checkout } = await loadCheckout(request, context, params.checkoutId);
+  const form = await request.formData();
+  const card = {
+    number: String(form.get("number") ?? ""),
+    expiry: String(form.get("expiry") ?? ""),
+    cvc: String(form.get("cvc") ?? ""),
+  };
+  const problem = checkTestCard(card);
+  if (problem)
+    return data({ problem, values: { number: card.number, expiry: card.expiry } }, { status: 402 });
+  await payTestCheckout(context.db, checkout);
+  return redirect(checkout.successUrl);
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Test checkout", "Pay for a plan with a test card.", { noindex: true });
+
+export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary, cancelUrl } = loaderData;
+  const pending = useNavigation().state === "submitting";
+  const problem = actionData?.problem;
+  return (
+    <Container className="max-w-lg py-12">
+      <p
+        role="note"
+        className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+      >
+        <FlaskConical className="size-4" aria-hidden="true" />
+        TEST MODE: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any
+        CVC; 4000 0000 0000 0002 is declined.
+      </p>
+      <h1 className="mt-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      <div className="mt-6 rounded-lg border p-5">
+        <p className="font-semibold">{summary.name}</p>
+        <p className="mt-1 text-2xl font-bold">
+          {formatPrice(summary.dueTodayCents)}{" "}
+          <span className="text-sm font-normal text-muted-foreground">due today</span>
+        </p>
+        {summary.then ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {summary.then.after ? `After ${summary.then.after}, ` : "Then "}
+            {formatPrice(summary.then.priceCents)} {summary.then.period} until you cancel.
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-muted-foreground">One payment, no subscription.</p>
+        )}
+      </div>
+      <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
+        {problem ? <FormAlert tone="error">{problem.message}</FormAlert> : null}
+        <FormField
+          id="number"
+          label="Card number"
+          error={problem?.field === "number" ? problem.message : undefined}
+        >
+          <Input
+            name="number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            defaultValue={actionData?.values.number}
+            required
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField
+            id="expiry"
+            label="Expiry (MM/YY)"
+            error={problem?.field === "expiry" ? problem.message : undefined}
+          >
+            <Input
+              name="expiry"
+              autoComplete="cc-exp"
+              placeholder="12/34"
+              defaultValue={actionData?.values.expiry}
+              required
+            />
+          </FormField>
+          <FormField
+            id="cvc"
+            label="CVC"
+            error={problem?.field === "cvc" ? problem.message : undefined}
+          >
+            <Input
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              required
+            />
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" disabled={pending}>
+          <CreditCard aria-hidden="true" />
+          {pending ? "Processing..." : `Pay ${formatPrice(summary.dueTodayCents)}`}
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={cancelUrl}>Cancel and go back</Link>
+        </Button>
+      </Form>
+    </Container>
+  );
+}
