@@ -32,9 +32,14 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
   return lookup;
 }
 
+/** Whether the request carries a session cookie at all (valid or not). */
+export function hasSessionCookie(request: Request): boolean {
+  return request.headers.get("cookie")?.includes("session_token") ?? false;
+}
+
 async function readSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   // No session cookie, no query: most visitors never touch the sessions table.
-  if (!request.headers.get("cookie")?.includes("session_token")) {
+  if (!hasSessionCookie(request)) {
     return { user: null, headers: new Headers() };
   }
   let found;

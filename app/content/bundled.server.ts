@@ -65,14 +65,24 @@ export function createBundledSource(bundle: BundledContent = content): ContentSo
     sectionsByType.set(detail.id, list);
   }
   for (const list of sectionsByType.values()) list.sort((a, b) => a.order - b.order);
+  const summariesByType = new Map(
+    [...sectionsByType].map(([typeId, list]) => [
+      typeId,
+      list.map(({ content: _content, type: _type, ...summary }) => summary),
+    ]),
+  );
 
   const summaryOfPost = ({ content: body, ...post }: PostEntry): PostSummary => ({
     ...post,
     readingMinutes: readingMinutes(body),
   });
-  const posts = bundle.posts.map((post) => ({ ...summaryOfPost(post), content: post.content }));
-  const postSummaries = posts.map(({ content: _content, ...summary }) => summary);
-  const postBySlug = new Map(posts.map((post) => [post.slug, post]));
+  const postSummaries = bundle.posts.map(summaryOfPost);
+  const postBySlug = new Map(
+    bundle.posts.map((post, index) => [
+      post.slug,
+      { ...postSummaries[index]!, content: post.content },
+    ]),
+  );
   const legalBySlug = new Map(bundle.legal.map((page) => [page.slug, page]));
 
   return {
@@ -81,8 +91,7 @@ export function createBundledSource(bundle: BundledContent = content): ContentSo
     latestPosts: async () => postSummaries.slice(0, 3),
     types: async () => types,
     type: async (slug) => details.get(slug) ?? null,
-    sections: async (typeId) =>
-      (sectionsByType.get(typeId) ?? []).map(({ content: _c, type: _t, ...summary }) => summary),
+    sections: async (typeId) => summariesByType.get(typeId) ?? [],
     section: async (typeId, sectionSlug) =>
       sectionsByType.get(typeId)?.find((section) => section.slug === sectionSlug) ?? null,
     legalPage: async (slug) => legalBySlug.get(slug) ?? null,

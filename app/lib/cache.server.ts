@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "react-router";
+import { hasSessionCookie } from "~/auth/session.server";
 
 /**
  * Public pages whose content changes only with a deploy or a CMS edit: a shared cache (CDN) may
@@ -8,18 +9,23 @@ import type { HeadersFunction } from "react-router";
 const shareable = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
 const personal = "private, no-cache";
 
-/** Cookies whose presence makes a page personal: the session (its header shows the e-mail) and a toast. */
-const personalCookie = /(?:^|;\s*)(?:__Secure-)?(?:typeatlas\.session_token|toast)=/;
+/** A toast cookie: the page shows a one-time message to this visitor. */
+const toastCookie = /(?:^|;\s*)toast=/;
 
-/** Cache-Control for a content page's loader: shareable unless this request is personal. */
-export function contentCacheControl(request: Request, status = 200): string {
-  if (status !== 200 || personalCookie.test(request.headers.get("Cookie") ?? "")) return personal;
-  return shareable;
+/**
+ * Cache-Control for a content page's loader: shareable unless this request is personal (a session,
+ * whose header shows the e-mail address, or a toast).
+ */
+export function contentCacheControl(request: Request): string {
+  const personalRequest =
+    hasSessionCookie(request) || toastCookie.test(request.headers.get("Cookie") ?? "");
+  return personalRequest ? personal : shareable;
 }
 
 /**
  * The `headers` export of content routes: the loader's Cache-Control, unless a parent route (the
  * root, refreshing the session or clearing a toast) sets a cookie, which must never be shared.
+ * A response whose loader set none (a not-found or failed page) is personal too.
  */
 export const contentHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control") ?? personal;

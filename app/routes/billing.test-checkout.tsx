@@ -55,6 +55,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
   const { summary, cancelUrl } = loaderData;
   const pending = useNavigation().state === "submitting";
   const problem = actionData?.problem;
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
   return (
     <Container className="max-w-lg py-12">
       <p
@@ -83,11 +84,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
       </div>
       <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
         {problem ? <FormAlert tone="error">{problem.message}</FormAlert> : null}
-        <FormField
-          id="number"
-          label="Card number"
-          error={problem?.field === "number" ? problem.message : undefined}
-        >
+        <FormField id="number" label="Card number" error={errorFor("number")}>
           <Input
             name="number"
             inputMode="numeric"
@@ -98,11 +95,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <FormField
-            id="expiry"
-            label="Expiry (MM/YY)"
-            error={problem?.field === "expiry" ? problem.message : undefined}
-          >
+          <FormField id="expiry" label="Expiry (MM/YY)" error={errorFor("expiry")}>
             <Input
               name="expiry"
               autoComplete="cc-exp"
@@ -111,11 +104,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
               required
             />
           </FormField>
-          <FormField
-            id="cvc"
-            label="CVC"
-            error={problem?.field === "cvc" ? problem.message : undefined}
-          >
+          <FormField id="cvc" label="CVC" error={errorFor("cvc")}>
             <Input
               name="cvc"
               inputMode="numeric"

@@ -11,11 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const notFound = () =>
-    data(
-      { post: null, related: [], url: "" },
-      { status: 404, headers: { "Cache-Control": "private, no-cache" } },
-    );
+  const notFound = () => data({ post: null, related: [], url: "" }, { status: 404 });
   try {
     const post = await context.content.post(params.slug);
     if (!post) return notFound();

@@ -38,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof planId !== "string" || !findPlan(planId)) {
     return data({ error: "Please choose one of the plans shown.", signIn: false }, { status: 400 });
   }
-  if (!(await getOptionalUser(request, context))) {
+  const user = await getOptionalUser(request, context);
+  if (!user) {
     return data(
       { error: `${signInRequired.title}. ${signInRequired.description}.`, signIn: true },
       { status: 401 },
     );
   }
-  const user = (await getOptionalUser(request, context))!;
   try {
     const url = await createTestCheckout(context.db, {
       userId: user.id,
