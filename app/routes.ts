@@ -24,9 +24,13 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
   route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout.tsx"),
+  route("billing/subscription", "routes/billing.subscription.tsx"),
+  route("billing/manage", "routes/billing.manage.ts"),
   // Resource routes
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),
+  route("api/billing/checkout", "routes/api.billing.checkout.ts"),
+  route("api/billing/webhook", "routes/api.billing.webhook.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

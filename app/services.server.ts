@@ -1,4 +1,7 @@
 import { createAuth, type Auth } from "~/auth/auth.server";
+import type { BillingProvider, StripeConfig } from "~/billing/provider.server";
+import { createStripeProvider } from "~/billing/stripe.server";
+import { createTestProvider } from "~/billing/test-checkout.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createContentService, type ContentService } from "~/content/service.server";
 import type { SanityConfig } from "~/content/sanity.server";
@@ -13,6 +16,8 @@ export interface Services {
   siteUrl: string;
   /** Types, sections, posts and legal pages (bundled, or the hosted CMS with that fallback). */
   content: ContentService;
+  /** Payments: Stripe when configured, else the built-in test mode. */
+  billing: BillingProvider;
 }
 
 export function createServices(options: {
@@ -22,6 +27,7 @@ export function createServices(options: {
   smtpUrl?: string;
   mailFrom: string;
   sanity?: SanityConfig;
+  stripe?: StripeConfig;
 }): Services {
   const { database, siteUrl } = options;
   const mailer = createMailer({
@@ -31,5 +37,8 @@ export function createServices(options: {
   });
   const auth = createAuth({ db: database.db, mailer, siteUrl, secret: options.authSecret });
   const content = createContentService({ sanity: options.sanity });
-  return { database, auth, mailer, siteUrl, content };
+  const billing = options.stripe
+    ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
+    : createTestProvider(database.db);
+  return { database, auth, mailer, siteUrl, content, billing };
 }

@@ -13,6 +13,7 @@ import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { parseEnv, type Env } from "~/env.server";
 import type { Mailer } from "~/mail/mailer.server";
+import type { BillingProvider } from "~/billing/provider.server";
 import type { ContentService, createContentService } from "~/content/service.server";
 import { createServices } from "~/services.server";
 import { loggableError } from "~/lib/errors.server";
@@ -26,6 +27,7 @@ declare module "react-router" {
     auth: Auth;
     mailer: Mailer;
     content: ContentService;
+    billing: BillingProvider;
     /** The public origin, without a trailing slash. */
     siteUrl: string;
     /** The client's address (the proxy's X-Forwarded-For only from a trusted proxy). */
@@ -57,6 +59,14 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sanity,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiHost: env.STRIPE_API_HOST,
+          }
+        : undefined,
   });
   const app = express();
   app.disable("x-powered-by");
@@ -66,6 +76,9 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
     securityHeaders({
       dev: Boolean(vite),
       imageHosts: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
+      formActionHosts: env.STRIPE_SECRET_KEY
+        ? ["https://checkout.stripe.com", "https://billing.stripe.com"]
+        : [],
     }),
   );
   app.use(compression());

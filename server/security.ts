@@ -11,10 +11,16 @@ import type { RequestHandler } from "express";
 export function securityHeaders({
   dev,
   imageHosts = [],
+  formActionHosts = [],
 }: {
   dev: boolean;
   /** Other origins images may come from (the hosted CMS's image CDN, when configured). */
   imageHosts?: readonly string[];
+  /**
+   * Other origins a form submission may end up at. Chrome applies form-action to the redirects
+   * that follow a form POST, and our checkout and "Manage Subscription" actions redirect to Stripe.
+   */
+  formActionHosts?: readonly string[];
 }): RequestHandler {
   return (_req, res, next) => {
     const nonce = dev ? "" : crypto.randomBytes(16).toString("base64");
@@ -30,7 +36,7 @@ export function securityHeaders({
       dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      ["form-action 'self'", ...formActionHosts].join(" "),
       "frame-ancestors 'none'",
     ];
     res.setHeader("Content-Security-Policy", directives.join("; "));

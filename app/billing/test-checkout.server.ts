@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { findPlan, premiumReport, type Plan } from "~/config/plans";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { findPlan, premiumReport } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { testCheckouts } from "~/db/schema";
+import { subscriptions, testCheckouts } from "~/db/schema";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
+import type { BillingProvider, CheckoutRequest } from "./provider.server";
 import { applyBillingEvent } from "./state-machine.server";
 
 /**
@@ -11,14 +12,14 @@ import { applyBillingEvent } from "./state-machine.server";
  * webhook would send, through the same state machine.
  */
 
-export type CheckoutItem = Plan["id"] | "premium-report";
-
-export interface CheckoutRequest {
-  userId: string;
-  item: CheckoutItem;
-  testSessionId?: string;
-  successUrl: string;
-  cancelUrl: string;
+export function createTestProvider(db: Database): BillingProvider {
+  return {
+    mode: "test",
+    createCheckout: (request) => createTestCheckout(db, request),
+    async manageUrl(userId) {
+      return (await findTestSubscription(db, userId)) ? "/billing/subscription" : null;
+    },
+  };
 }
 
 export async function createTestCheckout(db: Database, request: CheckoutRequest): Promise<string> {
@@ -28,8 +29,8 @@ export async function createTestCheckout(db: Database, request: CheckoutRequest)
       userId: request.userId,
       item: request.item,
       testSessionId: request.testSessionId ?? null,
-      successUrl: request.successUrl,
-      cancelUrl: request.cancelUrl,
+      successUrl: request.successPath,
+      cancelUrl: request.cancelPath,
     })
     .returning({ id: testCheckouts.id });
   return `/billing/test-checkout/${row!.id}`;
@@ -168,4 +169,56 @@ export async function payTestCheckout(db: Database, checkout: TestCheckout, now 
   }
   for (const event of events) await applyBillingEvent(db, event);
   return true;
+}
+
+export type TestSubscription = typeof subscriptions.$inferSelect;
+
+/** The user's current test-mode subscription (the one still running, latest first), if any. */
+export async function findTestSubscription(
+  db: Database,
+  userId: string,
+): Promise<TestSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, "test"),
+        isNull(subscriptions.endedAt),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Cancels at the end of the paid period, or resumes a cancelled renewal, as Stripe's portal does:
+ * by a customer.subscription.updated event through the same state machine.
+ */
+export async function setTestCancelAtPeriodEnd(
+  db: Database,
+  subscription: TestSubscription,
+  cancelAtPeriodEnd: boolean,
+  now = new Date(),
+) {
+  // Never older than the last event applied, or the state machine would rightly ignore it.
+  const last = subscription.lastEventAt?.getTime() ?? 0;
+  const created = new Date(Math.max(now.getTime(), last + 1));
+  return applyBillingEvent(db, {
+    id: `evt_test_${crypto.randomUUID()}`,
+    created,
+    type: "customer.subscription.updated",
+    subscription: {
+      provider: "test",
+      providerSubscriptionId: subscription.providerSubscriptionId!,
+      providerCustomerId: subscription.providerCustomerId,
+      userId: subscription.userId,
+      status: subscription.status,
+      planId: subscription.planType,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd,
+    },
+  });
 }

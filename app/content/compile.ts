@@ -7,6 +7,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { typeCodes, type TypeCode } from "../assessment/type-codes.ts";
 import { markdownToRich, MarkdownError } from "./markdown.ts";
+import type { RichContent } from "./rich-text.ts";
 import {
   blogCategoriesFile,
   legalFrontMatter,
@@ -75,7 +76,7 @@ function issuesOf(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
 }
 
-function listMarkdown(dir: string): string[] {
+export function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -83,8 +84,28 @@ function listMarkdown(dir: string): string[] {
     .sort();
 }
 
-export function compileContent({ contentDir, publicDir }: CompileOptions): BundledContent {
-  const problems: string[] = [];
+/** The file and field naming every problem found while reading files under `content/`. */
+export interface ContentReader {
+  /** "content/types/intj/index.md": how a problem names its file. */
+  relative: (file: string) => string;
+  imageSize: (src: string) => { width: number; height: number };
+  /**
+   * Parses one file's front matter with a schema and its body as Markdown; records any problem
+   * and returns undefined. `bodyLine` is the file line the body starts on.
+   */
+  readFile: <Schema extends z.ZodType>(
+    file: string,
+    schema: Schema,
+  ) => { data: z.output<Schema>; content: RichContent; body: string; bodyLine: number } | undefined;
+  /** Records a problem when a front-matter field disagrees with the file's name. */
+  expectName: (file: string, field: string, actual: string, expected: string) => void;
+}
+
+/** A reader that appends every problem it finds to `problems`, one line each. */
+export function createContentReader(
+  { contentDir, publicDir }: CompileOptions,
+  problems: string[],
+): ContentReader {
   const relative = (file: string) =>
     path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
 
@@ -96,7 +117,6 @@ export function compileContent({ contentDir, publicDir }: CompileOptions): Bundl
     return readImageSize(file);
   };
 
-  /** Parses one file's front matter with a schema and its body as Markdown; records problems. */
   function readFile<Schema extends z.ZodType>(file: string, schema: Schema) {
     let parsed: Parsed;
     try {
@@ -112,7 +132,12 @@ export function compileContent({ contentDir, publicDir }: CompileOptions): Bundl
     }
     try {
       const content = markdownToRich(parsed.body, { imageSize });
-      return { data: result.data as z.output<Schema>, content };
+      return {
+        data: result.data as z.output<Schema>,
+        content,
+        body: parsed.body,
+        bodyLine: parsed.bodyLine,
+      };
     } catch (error) {
       const line =
         error instanceof MarkdownError && error.line ? error.line + parsed.bodyLine - 1 : undefined;
@@ -131,6 +156,14 @@ export function compileContent({ contentDir, publicDir }: CompileOptions): Bundl
         `${relative(file)}: ${field}: is "${actual}" but the file name says "${expected}"`,
       );
   }
+
+  return { relative, imageSize, readFile, expectName };
+}
+
+export function compileContent(options: CompileOptions): BundledContent {
+  const { contentDir } = options;
+  const problems: string[] = [];
+  const { relative, imageSize, readFile, expectName } = createContentReader(options, problems);
 
   // Types and their sections
   const types: TypeEntry[] = [];

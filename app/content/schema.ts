@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Dimension } from "../assessment/questions.ts";
 import { typeCodes, type TypeCode } from "../assessment/type-codes.ts";
 import type { RichContent } from "./rich-text.ts";
 
@@ -49,6 +50,11 @@ export const legalFrontMatter = z.strictObject({
   title: text,
   slug,
   lastUpdated: isoDate.optional(),
+});
+
+export const premiumFrontMatter = z.strictObject({
+  id: text,
+  code: z.enum(typeCodes, "must be one of the sixteen type codes"),
 });
 
 export const blogCategoriesFile = z.array(z.strictObject({ id: text, title: text, slug }));
@@ -115,4 +121,33 @@ export interface BundledContent {
   posts: PostEntry[];
   categories: BlogCategory[];
   legal: LegalEntry[];
+}
+
+/** The four letter dimensions: the premium report has a clear and a slight variant for each. */
+export type LetterDimension = Exclude<Dimension, "identity">;
+
+/** One dimension of a premium report file: its introduction and both variants, headings removed. */
+export interface PremiumDimensionText {
+  intro: RichContent;
+  clear: RichContent;
+  slight: RichContent;
+}
+
+/** One `content/premium/<code>.md`, split at its required headings (which are not included). */
+export interface PremiumEntry {
+  id: string;
+  code: TypeCode;
+  dimensions: Record<LetterDimension, PremiumDimensionText>;
+  identity: { intro: RichContent; assertive: RichContent; turbulent: RichContent };
+  growthPlan: RichContent;
+  career: RichContent;
+  relationships: RichContent;
+}
+
+/**
+ * Everything in `content/premium/`, compiled into its own virtual module that only server code
+ * imports, so the paid writing never ships in a browser bundle.
+ */
+export interface PremiumBundle {
+  reports: PremiumEntry[];
 }

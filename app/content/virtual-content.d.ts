@@ -5,3 +5,10 @@ declare module "virtual:typeatlas/content" {
   const content: import("./schema").BundledContent;
   export default content;
 }
+
+// content/premium/, compiled by the same plugin. Server-only: import it from *.server.ts modules.
+declare module "virtual:typeatlas/premium" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const premium: import("./schema").PremiumBundle;
+  export default premium;
+}

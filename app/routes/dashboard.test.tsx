@@ -7,11 +7,11 @@ import { DashboardContent, type DashboardData } from "./dashboard";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function render(data: DashboardData) {
+async function render(data: DashboardData, upgraded = false) {
   const container = document.createElement("div");
   document.body.append(container);
   const router = createMemoryRouter([
-    { path: "/", element: createElement(DashboardContent, { data }) },
+    { path: "/", element: createElement(DashboardContent, { data, upgraded }) },
   ]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
@@ -41,13 +41,18 @@ test("no results: 'Free Plan', 'Upgrade Now', zero tests and the empty state", a
 
 test("one result: singular count, short date, Premium badge and View Results link", async () => {
   const { container, unmount } = await render({
-    subscription: { planType: "premium-monthly", currentPeriodEnd: "2026-12-21T10:00:00.000Z" },
+    subscription: {
+      planType: "premium-monthly",
+      currentPeriodEnd: "2026-12-21T10:00:00.000Z",
+      cancelAtPeriodEnd: false,
+    },
     sessions: [
       session("11111111-1111-4111-8111-111111111111", "INTJ-A", "2026-11-21T23:30:00.000Z", true),
     ],
   });
   const text = container.textContent ?? "";
-  expect(text).toContain("PREMIUM-MONTHLY");
+  expect(text).toContain("PREMIUM MONTHLY");
+  expect(text).not.toContain("will not renew");
   expect(text).toContain("Active until December 21, 2026");
   expect(text).toContain("Manage Subscription");
   expect(text).toContain("You've completed 1 personality test");
@@ -74,5 +79,32 @@ test("several results: plural count, in the order given (newest first from the l
   const rows = [...container.querySelectorAll('[data-testid="result-list"] li')];
   expect(rows.map((row) => row.textContent?.slice(0, 6))).toEqual(["ENFP-T", "ISTJ-A"]);
   expect(rows[0]!.textContent).not.toContain("Premium");
+  await unmount();
+});
+
+test("a subscription set to cancel says it will not renew; Manage Subscription posts to the portal route", async () => {
+  const { container, unmount } = await render({
+    subscription: {
+      planType: "premium-2-month",
+      currentPeriodEnd: "2026-11-28T10:00:00.000Z",
+      cancelAtPeriodEnd: true,
+    },
+    sessions: [],
+  });
+  const text = container.textContent ?? "";
+  expect(text).toContain("PREMIUM 2-MONTH");
+  expect(text).toContain("Active until November 28, 2026");
+  expect(text).toContain("it will not renew after that date");
+  const form = container.querySelector("form")!;
+  expect(form.getAttribute("action")).toBe("/billing/manage");
+  expect(form.getAttribute("method")).toBe("post");
+  await unmount();
+});
+
+test("back from a checkout before the provider confirmed it: the card says the payment is being confirmed", async () => {
+  const { container, unmount } = await render({ subscription: null, sessions: [] }, true);
+  const text = container.textContent ?? "";
+  expect(text).toContain("Confirming your payment");
+  expect(text).not.toContain("Free Plan");
   await unmount();
 });

@@ -1,6 +1,6 @@
 import { BarChart3, ClipboardList, Crown, Settings, Sparkles } from "lucide-react";
-import { useEffect } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
 import { profileSources } from "~/assessment/profiles";
@@ -11,6 +11,7 @@ import { UnsavedResultNotice } from "~/components/test/unsaved-result-notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { findActiveSubscription, listTestSessions } from "~/db/test-sessions.server";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
@@ -22,7 +23,11 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Dashboard", "Your saved results and subscription.");
 
 export interface DashboardData {
-  subscription: { planType: string; currentPeriodEnd: string | null } | null;
+  subscription: {
+    planType: string;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
   sessions: {
     id: string;
     personalityType: string;
@@ -44,6 +49,7 @@ async function loadDashboard(db: Database, userId: string): Promise<DashboardDat
       subscription: subscription && {
         planType: subscription.planType,
         currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       },
       sessions: sessions.map((session) => {
         const code = session.personalityType.slice(0, 4);
@@ -72,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const firstName = loaderData.name.trim().split(/\s+/)[0];
+  const upgraded = useUpgradeNotice();
   return (
     <Container className="max-w-6xl py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -92,17 +99,51 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <UnsavedResultNotice />
-      {loaderData.dashboard ? <DashboardContent data={loaderData.dashboard} /> : <DashboardError />}
+      {loaderData.dashboard ? (
+        <DashboardContent data={loaderData.dashboard} upgraded={upgraded} />
+      ) : (
+        <DashboardError />
+      )}
     </Container>
   );
 }
 
-export function DashboardContent({ data }: { data: DashboardData }) {
+/**
+ * Back from a paid checkout (?upgrade=success): one success toast, and the address is cleaned so a
+ * reload does not repeat it. True for this visit, so the card can say a payment is being confirmed.
+ */
+function useUpgradeNotice(): boolean {
+  const [params, setParams] = useSearchParams();
+  // Kept for this visit after the parameter is removed from the address.
+  const [upgraded] = useState(() => params.get("upgrade") === "success");
+  useEffect(() => {
+    if (!upgraded) return;
+    toast.success("Payment successful", {
+      description: "Thank you! Premium is now part of your account.",
+    });
+    setParams(
+      (current) => {
+        current.delete("upgrade");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [upgraded, setParams]);
+  return upgraded;
+}
+
+export function DashboardContent({
+  data,
+  upgraded = false,
+}: {
+  data: DashboardData;
+  upgraded?: boolean;
+}) {
   const count = data.sessions.length;
   return (
     <>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <SubscriptionCard subscription={data.subscription} />
+        <SubscriptionCard subscription={data.subscription} upgraded={upgraded} />
         <Card>
           <CardHeader>
             <ClipboardList className="size-6 text-primary" aria-hidden="true" />
@@ -186,22 +227,60 @@ export function DashboardContent({ data }: { data: DashboardData }) {
   );
 }
 
-function SubscriptionCard({ subscription }: { subscription: DashboardData["subscription"] }) {
+function SubscriptionCard({
+  subscription,
+  upgraded,
+}: {
+  subscription: DashboardData["subscription"];
+  upgraded: boolean;
+}) {
   if (subscription) {
     return (
       <Card className="border-primary/40">
         <CardHeader>
           <Crown className="size-6 text-primary" aria-hidden="true" />
-          <CardTitle as="h2">{subscription.planType.toUpperCase()}</CardTitle>
-          <CardDescription>
+          <CardTitle as="h2">
+            {(findPlan(subscription.planType)?.name ?? subscription.planType).toUpperCase()}
+          </CardTitle>
+          <CardDescription data-testid="subscription-status">
             {subscription.currentPeriodEnd
               ? `Active until ${formatLongDate(subscription.currentPeriodEnd)}`
               : "Active"}
           </CardDescription>
+          {subscription.cancelAtPeriodEnd ? (
+            <p className="text-sm text-muted-foreground">
+              Cancelled: it will not renew after that date.
+            </p>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {/* The billing portal (Stripe) or the test-mode subscription page (departures #7). */}
+          <Form method="post" action="/billing/manage">
+            <Button type="submit" variant="outline" className="w-full">
+              Manage Subscription
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (upgraded) {
+    // The payment provider's confirmation can reach us a moment after the browser does.
+    return (
+      <Card className="border-primary/40" role="status">
+        <CardHeader>
+          <Crown className="size-6 text-primary" aria-hidden="true" />
+          <CardTitle as="h2">Confirming your payment</CardTitle>
+          <CardDescription>
+            Your payment went through. Your plan appears here as soon as the payment provider
+            confirms it, usually within a minute.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/pricing">Manage Subscription</Link>
+            <Link to="/dashboard" reloadDocument>
+              Refresh
+            </Link>
           </Button>
         </CardContent>
       </Card>

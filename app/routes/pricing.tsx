@@ -1,66 +1,18 @@
 import { FileText } from "lucide-react";
-import type { FormEvent } from "react";
-import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pricing";
+import { checkoutMessages } from "~/billing/messages";
+import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard } from "~/components/billing/plan-card";
-import { showSignInRequired } from "~/components/billing/sign-in-toast";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
-import { Button } from "~/components/ui/button";
-import { createTestCheckout } from "~/billing/test-checkout.server";
-import {
-  findPlan,
-  formatPrice,
-  moneyBackGuarantee,
-  plans,
-  premiumReport,
-  type PlanId,
-} from "~/config/plans";
-import { logger } from "~/lib/logger.server";
-import { getOptionalUser } from "~/auth/session.server";
+import { formatPrice, moneyBackGuarantee, plans, premiumReport } from "~/config/plans";
 import { pageMeta } from "~/lib/meta";
-import { useOptionalUser } from "~/lib/use-user";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Pricing",
     "Premium Monthly or Premium 2-Month with a 7-day trial: deeper reports, growth plans and PDF downloads.",
   );
-
-const signInRequired = {
-  title: "Sign in required",
-  description: "Please sign in to upgrade your plan",
-};
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const planId = form.get("planId");
-  if (typeof planId !== "string" || !findPlan(planId)) {
-    return data({ error: "Please choose one of the plans shown.", signIn: false }, { status: 400 });
-  }
-  const user = await getOptionalUser(request, context);
-  if (!user) {
-    return data(
-      { error: `${signInRequired.title}. ${signInRequired.description}.`, signIn: true },
-      { status: 401 },
-    );
-  }
-  try {
-    const url = await createTestCheckout(context.db, {
-      userId: user.id,
-      item: planId as PlanId,
-      successUrl: "/dashboard?upgrade=success",
-      cancelUrl: "/pricing",
-    });
-    return redirect(url);
-  } catch (error) {
-    logger().error({ error: String(error) }, "Failed to start a checkout");
-    return data(
-      { error: "Error. Failed to start checkout process. No payment was taken.", signIn: false },
-      { status: 503 },
-    );
-  }
-}
 
 const faq = [
   {
@@ -85,16 +37,7 @@ const faq = [
   },
 ];
 
-export default function Pricing({ actionData }: Route.ComponentProps) {
-  const user = useOptionalUser();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (user) return;
-    // A visitor gets the sign-in prompt at once; no request is made.
-    event.preventDefault();
-    showSignInRequired(signInRequired.description);
-  }
-
+export default function Pricing() {
   return (
     <>
       <PageHero eyebrow="Pricing" title="Choose Your Plan">
@@ -102,39 +45,22 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
         downloadable PDFs, and every plan comes with a {moneyBackGuarantee}.
       </PageHero>
       <Container className="max-w-5xl pb-16">
-        {actionData?.error ? (
-          <div
-            role="alert"
-            className="mb-8 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
-          >
-            {actionData.error}{" "}
-            {actionData.signIn ? (
-              <Link
-                to="/auth?redirectTo=%2Fpricing"
-                className="font-semibold text-primary underline"
-              >
-                Sign in
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
         <div className="grid gap-8 pt-3 md:grid-cols-2">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
               action={
-                <Form method="post" onSubmit={handleSubmit}>
-                  <input type="hidden" name="planId" value={plan.id} />
-                  <Button
-                    type="submit"
-                    size="lg"
-                    className="w-full"
-                    variant={plan.popular ? "default" : "outline"}
-                  >
-                    {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
-                  </Button>
-                </Form>
+                <CheckoutButton
+                  item={plan.id}
+                  from="pricing"
+                  signInMessage={checkoutMessages.signInOnPricing}
+                  size="lg"
+                  className="w-full"
+                  variant={plan.popular ? "default" : "outline"}
+                >
+                  {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+                </CheckoutButton>
               }
             />
           ))}

@@ -1,12 +1,15 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/test-results";
 import { getProfile } from "~/assessment/profiles";
 import { requireUser } from "~/auth/session.server";
 import { ResultsView } from "~/components/results/results-view";
 import { testStore } from "~/components/test/test-store";
 import { Button } from "~/components/ui/button";
-import { findTestSession, resultOf } from "~/db/test-sessions.server";
+import { findActiveSubscription, findTestSession, resultOf } from "~/db/test-sessions.server";
+import { buildPremiumReport } from "~/premium/report.server";
 import { formatLongDate } from "~/lib/dates";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
@@ -22,9 +25,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  let session;
+  let session, subscription;
   try {
-    session = await findTestSession(context.db, user.id, params.sessionId);
+    [session, subscription] = await Promise.all([
+      findTestSession(context.db, user.id, params.sessionId),
+      findActiveSubscription(context.db, user.id),
+    ]);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not load a saved result");
     throw await redirectWithToast("/dashboard", {
@@ -41,16 +47,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     });
   }
   const result = resultOf(session);
+  // The premium report is sent only to a subscriber, or for a result whose report was bought:
+  // nobody else's page or data request carries its text.
+  const entitled = session.isPremium || subscription !== null;
   return {
+    id: session.id,
     result,
     profile: getProfile(result.type) ?? null,
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
+    premiumReport: entitled ? buildPremiumReport(result) : null,
   };
 }
 
 export default function TestResults({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const confirming = useReportPurchaseNotice(loaderData.premiumReport !== null);
   return (
     <>
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 pt-8 sm:px-6">
@@ -65,9 +77,24 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
           <time dateTime={loaderData.completedAt}>{formatLongDate(loaderData.completedAt)}</time>
         </p>
       </div>
+      {confirming ? (
+        <p
+          role="status"
+          className="mx-auto mt-6 flex max-w-5xl items-center gap-3 rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm sm:mx-6 lg:mx-auto"
+        >
+          <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+          Your payment went through. The Premium Report appears here as soon as the payment provider
+          confirms it, usually within a minute.{" "}
+          <Link to="." reloadDocument className="font-medium text-primary underline">
+            Refresh
+          </Link>
+        </p>
+      ) : null}
       <ResultsView
         result={loaderData.result}
         profile={loaderData.profile}
+        premiumReport={loaderData.premiumReport}
+        purchase={{ from: "results", testSessionId: loaderData.id }}
         onRetake={() => {
           // Spec §2: Retake leads to /personality-test, with a fresh attempt.
           testStore.reset();
@@ -76,4 +103,28 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/**
+ * Back from buying this result's report (?upgrade=success): a toast once, the address cleaned, and
+ * true while the provider's confirmation has not arrived yet.
+ */
+function useReportPurchaseNotice(hasReport: boolean): boolean {
+  const [params, setParams] = useSearchParams();
+  const [upgraded] = useState(() => params.get("upgrade") === "success");
+  useEffect(() => {
+    if (!upgraded) return;
+    if (hasReport)
+      toast.success("Premium Report unlocked", {
+        description: "Your report is below, and in the PDF download.",
+      });
+    setParams(
+      (current) => {
+        current.delete("upgrade");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [upgraded, hasReport, setParams]);
+  return upgraded && !hasReport;
 }

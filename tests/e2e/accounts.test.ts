@@ -5,44 +5,12 @@ import { dimensions } from "~/assessment/questions";
 import { computeResult, readDimension } from "~/assessment/scoring";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
+import { followMailLink, freshEmail, password, signUpAndVerify, toast } from "../support/journeys";
 import { expectResultMatchesModule, seedAnswers } from "../support/results";
 import { totp } from "../support/totp";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-const password = "correct horse battery";
-let counter = 0;
-const freshEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-
-async function signUpAndVerify(page: Page, email: string, name = "Ada Lovelace") {
-  await page.goto(`${baseUrl}/auth?mode=signup`);
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
-  await followMailLink(page, email, "Confirm your e-mail address");
-  await page.waitForURL(`${baseUrl}/`);
-  await page.getByTestId("signed-in-email").first().waitFor();
-}
-
-/** Opens the local outbox and follows the link of the newest mail to `email`. */
-async function followMailLink(page: Page, email: string, subject: string) {
-  await page.goto(`${baseUrl}/dev/outbox`);
-  const mail = page
-    .locator("article")
-    .filter({ hasText: `To: ${email}` })
-    .filter({ hasText: subject })
-    .first();
-  await mail.waitFor();
-  await mail.locator("ul a").first().click();
-}
-
 async function signIn(page: Page, email: string, secret = password) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(secret);

@@ -7,6 +7,7 @@ import { getProfile } from "~/assessment/profiles";
 import { questions } from "~/assessment/questions";
 import { computeResult, readDimension } from "~/assessment/scoring";
 import { openPage } from "../support/browser";
+import { pdfText } from "../support/journeys";
 import { expectResultMatchesModule } from "../support/results";
 import { sharedBrowser } from "../support/browser-hooks";
 
@@ -220,22 +221,8 @@ test("results: tabs, Learn More, the premium prompt, Download gives a PDF that o
     page.getByRole("button", { name: "Download" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("typeatlas-infp-a.pdf");
-  const file = await download.path();
-  const bytes = fs.readFileSync(file);
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: require
-      .resolve("pdfjs-dist/package.json")
-      .replace("package.json", "standard_fonts/"),
-  }).promise;
-  let text = "";
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + "\n";
-  }
-  expect(pdf.numPages).toBeGreaterThanOrEqual(2);
+  const { pages, text } = await pdfText(await download.path());
+  expect(pages).toBeGreaterThanOrEqual(2);
   expect(text).toContain("INFP-A");
   expect(text).toContain(profile.name);
   expect(text).toContain("Areas for growth");

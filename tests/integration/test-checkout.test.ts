@@ -2,11 +2,18 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
-import { action as checkoutAction } from "~/routes/billing.test-checkout";
-import { action as pricingAction } from "~/routes/pricing";
+import { questions } from "~/assessment/questions";
+import { saveTestSession } from "~/db/test-sessions.server";
+import { action as checkoutApi } from "~/routes/api.billing.checkout";
+import { action as manageAction } from "~/routes/billing.manage";
+import {
+  action as subscriptionAction,
+  loader as subscriptionLoader,
+} from "~/routes/billing.subscription";
+import { action as payAction } from "~/routes/billing.test-checkout";
 import { createSignedInUser } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { loadContext } from "../support/route-args";
+import { loadContext, unwrap } from "../support/route-args";
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
 const call = async (handler: unknown, args: Args) => {
@@ -21,37 +28,57 @@ const call = async (handler: unknown, args: Args) => {
   }
 };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const card = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const everyAnswer = (value: number) => Object.fromEntries(questions.map((q) => [q.id, value]));
 
-describe.each(databaseTargets)("test-mode checkout on $name", (target) => {
+describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
   const database = freshDatabase(target);
   const context = () => loadContext(database());
+  const newUser = (label: string) =>
+    createSignedInUser(context(), `${label}-${crypto.randomUUID()}@example.com`);
 
-  async function startCheckout(cookie: string, planId: string) {
-    const response = (await call(pricingAction, {
-      request: new Request("http://localhost/pricing", {
+  /** POST /api/billing/checkout as the buttons send it. */
+  async function checkout(cookie: string | null, body: Record<string, unknown>) {
+    const response = (await checkoutApi({
+      request: new Request("http://localhost/api/billing/checkout", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-        body: form({ planId }),
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
       }),
       context: context(),
       params: {},
-    })) as Response;
-    expect(response.status).toBe(302);
-    return response.headers.get("location")!;
+    } as never)) as Response;
+    return {
+      status: response.status,
+      body: (await response.json()) as { url?: string; error?: string },
+    };
   }
 
-  function pay(cookie: string, location: string, card: Record<string, string>) {
-    return call(checkoutAction, {
-      request: new Request(`http://localhost${location}`, {
+  function post(
+    handler: unknown,
+    path: string,
+    cookie: string,
+    fields: Record<string, string>,
+    params = {},
+  ) {
+    return call(handler, {
+      request: new Request(`http://localhost${path}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-        body: form(card),
+        body: form(fields),
       }),
       context: context(),
-      params: { checkoutId: location.split("/").at(-1)! },
+      params,
     });
   }
 
+  const pay = (cookie: string, url: string, fields: Record<string, string> = card) =>
+    post(payAction, url, cookie, fields, { checkoutId: url.split("/").at(-1)! });
+
+  async function count(query: ReturnType<typeof sql>) {
+    const result = await context().db.execute(query);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
   const premium = async (userId: string) => {
     const result = await context().db.execute(
       sql`select user_has_active_subscription(${userId}) as premium`,
@@ -59,52 +86,189 @@ describe.each(databaseTargets)("test-mode checkout on $name", (target) => {
     return (result as unknown as { rows: { premium: boolean }[] }).rows[0]!.premium;
   };
 
-  test("a plan button leads to the test checkout; the declined card takes nothing, 4242 makes the user premium", async () => {
-    const user = await createSignedInUser(context(), `buyer-${crypto.randomUUID()}@example.com`);
-    const { cookie } = user;
-    const location = await startCheckout(cookie, "premium-2-month");
-    expect(location).toMatch(/^\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+  test("signed out: 401 and no checkout; an unknown plan: 400; a price in the body is ignored", async () => {
+    const out = await checkout(null, { item: "premium-monthly", from: "pricing" });
+    expect(out.status).toBe(401);
+    expect(await count(sql`select count(*)::int as n from test_checkouts`)).toBe(0);
 
-    const declined = (await pay(cookie, location, {
-      number: "4000 0000 0000 0002",
-      expiry: "12/40",
-      cvc: "123",
-    })) as { init: ResponseInit; data: { problem: { message: string } } };
+    const user = await newUser("chooser");
+    const unknown = await checkout(user.cookie, { item: "premium-free", from: "pricing" });
+    expect(unknown).toEqual({
+      status: 400,
+      body: { error: "Please choose one of the plans shown." },
+    });
+
+    const started = await checkout(user.cookie, {
+      item: "premium-monthly",
+      from: "pricing",
+      priceCents: 1,
+      successUrl: "https://evil.example/",
+    });
+    expect(started.status).toBe(200);
+    const id = started.body.url!.split("/").at(-1)!;
+    const rows = await context().db.execute(
+      sql`select item, success_url, cancel_url from test_checkouts where id = ${id}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      item: "premium-monthly",
+      success_url: "/dashboard?upgrade=success",
+      cancel_url: "/pricing",
+    });
+  });
+
+  test("the declined card takes nothing, 4242 makes the user premium once; a second plan is refused", async () => {
+    const user = await newUser("buyer");
+    const { url } = (
+      await checkout(user.cookie, { item: "premium-2-month", from: "personality-test" })
+    ).body;
+    expect(url).toMatch(/^\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+
+    const declined = (await pay(user.cookie, url!, { ...card, number: "4000 0000 0000 0002" })) as {
+      init: ResponseInit;
+      data: { problem: { message: string } };
+    };
     expect(declined.init.status).toBe(402);
     expect(declined.data.problem.message).toMatch(/declined/);
     expect(await premium(user.id)).toBe(false);
 
-    const paid = (await pay(cookie, location, {
-      number: "4242 4242 4242 4242",
-      expiry: "12/40",
-      cvc: "123",
-    })) as Response;
+    const paid = (await pay(user.cookie, url!)) as Response;
     expect(paid.headers.get("location")).toBe("/dashboard?upgrade=success");
     expect(await premium(user.id)).toBe(true);
 
     // Paying the same checkout again (a second tab) charges nothing more.
-    const again = (await pay(cookie, location, {
-      number: "4242 4242 4242 4242",
-      expiry: "12/40",
-      cvc: "123",
-    })) as Response;
+    const again = (await pay(user.cookie, url!)) as Response;
     expect(again.headers.get("location")).toBe("/dashboard?upgrade=success");
-    const rows = await context().db.execute(
-      sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`,
-    );
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`),
+    ).toBe(1);
+
+    const second = await checkout(user.cookie, { item: "premium-monthly", from: "pricing" });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatch(/already have an active subscription/);
+  });
+
+  test("without JavaScript the form post redirects to the checkout, or back with a toast", async () => {
+    const user = await newUser("nojs");
+    const started = (await post(checkoutApi, "/api/billing/checkout", user.cookie, {
+      item: "premium-monthly",
+      from: "pricing",
+    })) as Response;
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toMatch(/^\/billing\/test-checkout\//);
+
+    const refused = (await post(checkoutApi, "/api/billing/checkout", "", {
+      item: "premium-monthly",
+      from: "personality-test",
+    })) as Response;
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/auth?redirectTo=%2Fpricing");
+    expect(refused.headers.get("set-cookie")).toMatch(/^toast=/);
   });
 
   test("someone else's checkout is not found", async () => {
-    const owner = await createSignedInUser(context(), `owner-${crypto.randomUUID()}@example.com`);
-    const other = await createSignedInUser(context(), `other-${crypto.randomUUID()}@example.com`);
-    const location = await startCheckout(owner.cookie, "premium-monthly");
-    const response = (await pay(other.cookie, location, {
-      number: "4242 4242 4242 4242",
-      expiry: "12/40",
-      cvc: "123",
-    })) as { init?: ResponseInit };
+    const owner = await newUser("owner");
+    const other = await newUser("other");
+    const { url } = (await checkout(owner.cookie, { item: "premium-monthly", from: "pricing" }))
+      .body;
+    const response = (await pay(other.cookie, url!)) as { init?: ResponseInit };
     expect(response.init?.status).toBe(404);
     expect(await premium(other.id)).toBe(false);
+  });
+
+  test("the premium report is bought for one saved result of one's own", async () => {
+    const user = await newUser("reader");
+    const stranger = await newUser("stranger");
+    const { session } = await saveTestSession(context().db, {
+      userId: user.id,
+      submissionId: crypto.randomUUID(),
+      responses: everyAnswer(6),
+    });
+    const { session: other } = await saveTestSession(context().db, {
+      userId: user.id,
+      submissionId: crypto.randomUUID(),
+      responses: everyAnswer(2),
+    });
+    expect(session.isPremium).toBe(false);
+
+    expect(
+      (await checkout(user.cookie, { item: "premium-report", from: "results" })).body.error,
+    ).toBe("Save this result to your account first.");
+    const foreign = await checkout(stranger.cookie, {
+      item: "premium-report",
+      from: "results",
+      testSessionId: session.id,
+    });
+    expect(foreign.status).toBe(404);
+
+    const { url } = (
+      await checkout(user.cookie, {
+        item: "premium-report",
+        from: "results",
+        testSessionId: session.id,
+      })
+    ).body;
+    const paid = (await pay(user.cookie, url!)) as Response;
+    expect(paid.headers.get("location")).toBe(`/test-results/${session.id}?upgrade=success`);
+
+    const flags = await context().db.execute(
+      sql`select id, is_premium from test_sessions where user_id = ${user.id} order by is_premium desc`,
+    );
+    expect((flags as unknown as { rows: unknown[] }).rows).toEqual([
+      { id: session.id, is_premium: true },
+      { id: other.id, is_premium: false },
+    ]);
+    expect(
+      await count(
+        sql`select count(*)::int as n from report_purchases where amount_cents = 999 and test_session_id = ${session.id}`,
+      ),
+    ).toBe(1);
+    // The report is not a subscription.
+    expect(await premium(user.id)).toBe(false);
+
+    const twice = await checkout(user.cookie, {
+      item: "premium-report",
+      from: "results",
+      testSessionId: session.id,
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  test("Manage Subscription leads to the test-mode page, which cancels at period end and resumes", async () => {
+    const user = await newUser("manager");
+    const none = (await post(manageAction, "/billing/manage", user.cookie, {})) as Response;
+    expect(none.headers.get("location")).toBe("/dashboard");
+    expect(none.headers.get("set-cookie")).toMatch(/^toast=/);
+
+    const { url } = (await checkout(user.cookie, { item: "premium-monthly", from: "pricing" }))
+      .body;
+    await pay(user.cookie, url!);
+    const manage = (await post(manageAction, "/billing/manage", user.cookie, {})) as Response;
+    expect(manage.headers.get("location")).toBe("/billing/subscription");
+
+    const read = async () =>
+      unwrap(
+        await subscriptionLoader({
+          request: new Request("http://localhost/billing/subscription", {
+            headers: { cookie: user.cookie },
+          }),
+          context: context(),
+          params: {},
+        } as never),
+      ).data as { subscription: { cancelAtPeriodEnd: boolean; planName: string; status: string } };
+
+    expect((await read()).subscription).toMatchObject({
+      planName: "Premium Monthly",
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
+    await post(subscriptionAction, "/billing/subscription", user.cookie, { intent: "cancel" });
+    expect((await read()).subscription.cancelAtPeriodEnd).toBe(true);
+    // Cancelled at period end: still premium until the paid period ends.
+    expect(await premium(user.id)).toBe(true);
+    await post(subscriptionAction, "/billing/subscription", user.cookie, { intent: "resume" });
+    expect((await read()).subscription.cancelAtPeriodEnd).toBe(false);
+    expect(
+      await count(sql`select count(*)::int as n from processed_events where id like 'evt_test_%'`),
+    ).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { StripeConfig } from "~/billing/provider.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createServices } from "~/services.server";
 
@@ -7,13 +8,18 @@ export const testSiteUrl = "http://localhost";
 /** The load context the Express adapter builds, for calling loaders and actions directly. */
 export function loadContext(
   handle: DatabaseHandle,
-  options: { clientIp?: string } = {},
+  options: {
+    clientIp?: string;
+    /** Billing through Stripe (a local stand-in of its API) instead of test mode. */
+    stripe?: StripeConfig;
+  } = {},
 ): AppLoadContext {
   const services = createServices({
     database: handle,
     siteUrl: testSiteUrl,
     authSecret: "integration-tests-secret-of-at-least-32-chars",
     mailFrom: "TypeAtlas <no-reply@typeatlas.test>",
+    stripe: options.stripe,
   });
   return {
     ...services,

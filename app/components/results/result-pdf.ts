@@ -3,6 +3,8 @@ import type { PersonalityProfile } from "~/assessment/profile-types";
 import { dimensionNames, dimensions } from "~/assessment/questions";
 import { poles, readDimension, type Result } from "~/assessment/scoring";
 import { site } from "~/config/site";
+import type { RichContent } from "~/content/rich-text";
+import type { PremiumReport } from "~/premium/report";
 
 /**
  * The result as a PDF, built in the browser with jsPDF (no outside service). Loaded only when the
@@ -24,6 +26,7 @@ export function buildResultPdf(
   result: Result,
   profile: PersonalityProfile,
   date = new Date(),
+  premiumReport?: PremiumReport,
 ): jsPDF {
   const doc = new jsPDF({ unit: "pt", format: "a4" });
   const margin = 48;
@@ -56,6 +59,51 @@ export function buildResultPdf(
   };
   const list = (items: readonly string[]) => {
     for (const item of items) text(`- ${item}`, 10.5);
+  };
+  /** A list item whose wrapped lines hang under its first word, not under the marker. */
+  const item = (marker: string, value: string) => {
+    const size = 10.5;
+    const indent = 16;
+    doc.setFont("helvetica", "normal");
+    doc.setFontSize(size);
+    doc.setTextColor(30);
+    const lines = doc.splitTextToSize(plain(value), width - indent) as string[];
+    lines.forEach((line, index) => {
+      ensure(size * 1.35);
+      if (index === 0) doc.text(marker, margin, y + size);
+      doc.text(line, margin + indent, y + size);
+      y += size * 1.35;
+    });
+    y += 2;
+  };
+  const rich = (content: RichContent) => {
+    const spansText = (spans: { text: string }[]) => spans.map((span) => span.text).join("");
+    for (const block of content) {
+      switch (block.type) {
+        case "heading":
+          y += 6;
+          ensure(30);
+          text(spansText(block.spans), 11.5, "bold", 60);
+          break;
+        case "paragraph":
+          y += 4;
+          text(spansText(block.spans), 10.5);
+          break;
+        case "list":
+          y += 4;
+          block.items.forEach((spans, index) =>
+            item(block.ordered ? `${index + 1}.` : "-", spansText(spans)),
+          );
+          break;
+        case "image":
+          break;
+      }
+    }
+  };
+  const subheading = (value: string) => {
+    y += 8;
+    ensure(30);
+    text(value, 11.5, "bold", 60);
   };
 
   text(`${site.name} personality result`, 10, "normal", 110);
@@ -118,10 +166,58 @@ export function buildResultPdf(
     "normal",
     120,
   );
+
+  if (premiumReport) {
+    // The premium part starts on its own page, like a second document after the free profile.
+    doc.addPage();
+    y = margin;
+    text(`${site.name} premium report`, 10, "normal", 110);
+    y += 6;
+    text("Premium Report", 26, "bold", 60);
+    text(
+      `${result.type}${premiumReport.typeName ? ` - ${premiumReport.typeName}` : ""}`,
+      14,
+      "bold",
+    );
+    text(
+      "Each dimension shows the guidance that matches how clear your own preference is.",
+      10.5,
+      "normal",
+      80,
+    );
+    for (const part of premiumReport.dimensions) {
+      heading(
+        `${part.name}: ${part.leaning} ${part.strength}% - ${part.clarity} preference${part.borderline ? ", borderline" : ""}`,
+      );
+      rich(part.intro);
+      subheading(`For your ${part.clarity} preference`);
+      rich(part.guidance);
+    }
+    const identity = premiumReport.identity;
+    heading(
+      `${identity.name}: ${identity.leaning} ${identity.strength}% - ${identity.clarity} preference${identity.borderline ? ", borderline" : ""}`,
+    );
+    rich(identity.intro);
+    subheading(`${identity.identity === "A" ? "Assertive" : "Turbulent"} (-${identity.identity})`);
+    rich(identity.body);
+    heading("Growth plan");
+    rich(premiumReport.growthPlan);
+    heading("Career guidance");
+    rich(premiumReport.career);
+    heading("Relationship guidance");
+    rich(premiumReport.relationships);
+  }
+
   doc.setProperties({ title: `${result.type} - ${profile.name}`, creator: site.name });
   return doc;
 }
 
-export function downloadResultPdf(result: Result, profile: PersonalityProfile): void {
-  buildResultPdf(result, profile).save(`typeatlas-${result.type.toLowerCase()}.pdf`);
+export function downloadResultPdf(
+  result: Result,
+  profile: PersonalityProfile,
+  premiumReport?: PremiumReport,
+): void {
+  buildResultPdf(result, profile, new Date(), premiumReport).save(
+    `typeatlas-${result.type.toLowerCase()}.pdf`,
+  );
 }

@@ -5,14 +5,15 @@ import { toast } from "sonner";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import type { Result } from "~/assessment/scoring";
 import { categoryTone } from "~/assessment/type-codes";
-import { showSignInRequired } from "~/components/billing/sign-in-toast";
+import { CheckoutButton } from "~/components/billing/checkout-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPrice, premiumReport } from "~/config/plans";
 import { site } from "~/config/site";
-import { useOptionalUser } from "~/lib/use-user";
+import type { PremiumReport } from "~/premium/report";
 import { DimensionBars } from "./dimension-bars";
+import { PremiumReportSection } from "./premium-report";
 import { ProfileTabs } from "./profile-tabs";
 
 async function share(result: Result, profile: PersonalityProfile) {
@@ -40,14 +41,22 @@ export function ResultsView({
   result,
   profile,
   onRetake,
+  premiumReport: report,
+  purchase = { from: "personality-test" },
+  premiumLoading = false,
 }: {
   result: Result;
   /** undefined while loading; null when the type has no profile. */
   profile: PersonalityProfile | null | undefined;
   onRetake: () => void;
+  /** The premium report, from loader data: present only when the server found the user entitled. */
+  premiumReport?: PremiumReport | null;
+  /** Where "Get Premium Report" buys from, and the saved result it buys for (none: not saved). */
+  purchase?: { from: "personality-test" | "results"; testSessionId?: string };
+  /** The user is entitled and the report is on its way: no offer to buy it meanwhile. */
+  premiumLoading?: boolean;
 }) {
   const [downloading, setDownloading] = useState(false);
-  const signedIn = useOptionalUser() !== null;
 
   if (profile === undefined) {
     return (
@@ -89,7 +98,7 @@ export function ResultsView({
     setDownloading(true);
     try {
       const { downloadResultPdf } = await import("./result-pdf");
-      downloadResultPdf(result, profile);
+      downloadResultPdf(result, profile, report ?? undefined);
     } catch {
       toast.error("Download failed", { description: "Please try again in a moment." });
     } finally {
@@ -151,32 +160,54 @@ export function ResultsView({
         </Card>
       </div>
 
-      <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-primary to-[#3b2a8c] px-6 py-8 text-center text-primary-foreground sm:flex-row sm:text-left">
-        <Sparkles className="size-10 shrink-0" aria-hidden="true" />
-        <div className="flex-1">
-          <h2 className="text-xl font-bold">Want Deeper Insights?</h2>
-          <p className="mt-1 text-primary-foreground/85">
-            The premium report explores each of your five scores, with a growth plan and career and
-            relationship guidance written for {result.type}.
-          </p>
-        </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {signedIn ? (
-            <Button asChild variant="inverse">
-              <Link to="/pricing">
-                Get Premium Report - {formatPrice(premiumReport.priceCents)}
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="inverse" onClick={() => showSignInRequired()}>
-              Get Premium Report - {formatPrice(premiumReport.priceCents)}
-            </Button>
-          )}
-          <Button asChild variant="ghost" className="text-primary-foreground hover:bg-white/10">
-            <Link to="/pricing">Learn More</Link>
-          </Button>
-        </div>
-      </section>
+      {report ? (
+        <PremiumReportSection report={report} result={result} />
+      ) : premiumLoading ? (
+        <p
+          role="status"
+          className="mt-10 flex items-center justify-center gap-3 text-muted-foreground"
+        >
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          Loading your Premium Report...
+        </p>
+      ) : (
+        <PremiumOffer result={result} purchase={purchase} />
+      )}
     </div>
+  );
+}
+
+/** The 'Want Deeper Insights?' banner, for a result without the premium report. */
+function PremiumOffer({
+  result,
+  purchase,
+}: {
+  result: Result;
+  purchase: { from: "personality-test" | "results"; testSessionId?: string };
+}) {
+  return (
+    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-primary to-[#3b2a8c] px-6 py-8 text-center text-primary-foreground sm:flex-row sm:text-left">
+      <Sparkles className="size-10 shrink-0" aria-hidden="true" />
+      <div className="flex-1">
+        <h2 className="text-xl font-bold">Want Deeper Insights?</h2>
+        <p className="mt-1 text-primary-foreground/85">
+          The premium report explores each of your five scores, with a growth plan and career and
+          relationship guidance written for {result.type}.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <CheckoutButton
+          item="premium-report"
+          from={purchase.from}
+          testSessionId={purchase.testSessionId}
+          variant="inverse"
+        >
+          Get Premium Report - {formatPrice(premiumReport.priceCents)}
+        </CheckoutButton>
+        <Button asChild variant="ghost" className="text-primary-foreground hover:bg-white/10">
+          <Link to="/pricing">Learn More</Link>
+        </Button>
+      </div>
+    </section>
   );
 }

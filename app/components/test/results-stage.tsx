@@ -1,5 +1,8 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { ResultsView } from "~/components/results/results-view";
+import type { loader as savedResultLoader } from "~/routes/test-results";
 import { SaveResultOffer } from "./save-result-offer";
 import type { TestState } from "./test-store";
 
@@ -18,10 +21,28 @@ export function ResultsStage({
   profile: PersonalityProfile | null | undefined;
   onRetake: () => void;
 }) {
+  const savedId =
+    state.saved && user && state.saved.userId === user.id ? state.saved.sessionId : undefined;
+  const premium = Boolean(savedId && state.saved?.isPremium);
+  // A premium result's report comes from the saved result's loader, which sends it only to a user
+  // entitled to it; it is never part of this page's code.
+  const saved = useFetcher<typeof savedResultLoader>();
+  const { load } = saved;
+  useEffect(() => {
+    if (premium && savedId) void load(`/test-results/${savedId}`);
+  }, [premium, savedId, load]);
+
   return (
     <>
       <SaveResultOffer state={state} user={user} />
-      <ResultsView result={state.result} profile={profile} onRetake={onRetake} />
+      <ResultsView
+        result={state.result}
+        profile={profile}
+        onRetake={onRetake}
+        premiumReport={saved.data?.premiumReport ?? null}
+        premiumLoading={premium && saved.data === undefined}
+        purchase={{ from: "personality-test", testSessionId: savedId }}
+      />
     </>
   );
 }

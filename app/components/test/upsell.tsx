@@ -1,13 +1,10 @@
-import { Link } from "react-router";
-import { useOptionalUser } from "~/lib/use-user";
+import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard } from "~/components/billing/plan-card";
-import { showSignInRequired } from "~/components/billing/sign-in-toast";
 import { Button } from "~/components/ui/button";
 import { moneyBackGuarantee, plans } from "~/config/plans";
 
 /** Shown to non-premium visitors between the test and the results (spec §2). */
 export function Upsell({ type, onContinue }: { type: string; onContinue: () => void }) {
-  const user = useOptionalUser();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
       <div className="text-center">
@@ -32,25 +29,15 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
             plan={plan}
             headingLevel="h2"
             action={
-              user ? (
-                <Button
-                  asChild
-                  size="lg"
-                  className="w-full"
-                  variant={plan.popular ? "default" : "outline"}
-                >
-                  <Link to="/pricing">{plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}</Link>
-                </Button>
-              ) : (
-                <Button
-                  size="lg"
-                  className="w-full"
-                  variant={plan.popular ? "default" : "outline"}
-                  onClick={() => showSignInRequired()}
-                >
-                  {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
-                </Button>
-              )
+              <CheckoutButton
+                item={plan.id}
+                from="personality-test"
+                size="lg"
+                className="w-full"
+                variant={plan.popular ? "default" : "outline"}
+              >
+                {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+              </CheckoutButton>
             }
           />
         ))}

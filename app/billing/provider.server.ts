@@ -1,0 +1,49 @@
+import type { PlanId } from "~/config/plans";
+import type { BillingEvent } from "./events";
+
+/** What a checkout sells: one of the plans, or the one-off premium report for a saved result. */
+export type CheckoutItem = PlanId | "premium-report";
+
+export interface CheckoutRequest {
+  userId: string;
+  /** The account's e-mail address, so the provider's receipt reaches the right person. */
+  email: string;
+  item: CheckoutItem;
+  /** The saved result a premium report is bought for; required for "premium-report". */
+  testSessionId?: string;
+  /** Site paths (starting with "/"), never taken from the browser as-is. */
+  successPath: string;
+  cancelPath: string;
+}
+
+/**
+ * A payment provider: Stripe when its keys are configured, the built-in test mode otherwise. Both
+ * report payments as the same billing events (./events.ts) to the one state machine.
+ */
+export interface BillingProvider {
+  readonly mode: "stripe" | "test";
+  /** Starts a checkout and returns the URL the browser is sent to. */
+  createCheckout(request: CheckoutRequest): Promise<string>;
+  /**
+   * Where "Manage Subscription" leads for this user (Stripe's billing portal, or the test-mode
+   * subscription page), or null when the provider has no subscription of theirs to manage.
+   */
+  manageUrl(userId: string, returnPath: string): Promise<string | null>;
+  /**
+   * Stripe only: verifies a webhook delivery's signature on the raw body and translates it into
+   * billing events (an event we do not act on gives none). Throws WebhookSignatureError when the
+   * signature is missing, wrong or too old.
+   */
+  receiveWebhook?(rawBody: string, signature: string | null): Promise<BillingEvent[]>;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Only for a local stand-in of Stripe's API in tests, e.g. http://127.0.0.1:4010. */
+  apiHost?: string;
+}

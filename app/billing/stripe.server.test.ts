@@ -1,0 +1,104 @@
+import type Stripe from "stripe";
+import { expect, test } from "vitest";
+import { checkoutSessionParams, subscriptionSnapshot } from "./stripe.server";
+
+const periodEnd = 1_900_000_000;
+
+/** A subscription as the API returns it, reduced to the fields the snapshot reads. */
+function subscription(
+  fields: Record<string, unknown> = {},
+  intervalCount = 1,
+): Stripe.Subscription {
+  return {
+    id: "sub_1",
+    object: "subscription",
+    customer: "cus_1",
+    status: "active",
+    cancel_at_period_end: false,
+    cancel_at: null,
+    metadata: { userId: "user-1", planId: "premium-monthly" },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: "si_1",
+          current_period_end: periodEnd,
+          price: { recurring: { interval: "month", interval_count: intervalCount } },
+        },
+      ],
+    },
+    ...fields,
+  } as unknown as Stripe.Subscription;
+}
+
+test("a subscription's snapshot takes the period end from its item, and user and plan from metadata", () => {
+  expect(subscriptionSnapshot(subscription())).toEqual({
+    provider: "stripe",
+    providerSubscriptionId: "sub_1",
+    providerCustomerId: "cus_1",
+    userId: "user-1",
+    status: "active",
+    planId: "premium-monthly",
+    currentPeriodEnd: new Date(periodEnd * 1000),
+    cancelAtPeriodEnd: false,
+  });
+});
+
+test("an older API version's top-level current_period_end and an expanded customer are read too", () => {
+  const snapshot = subscriptionSnapshot(
+    subscription({
+      items: { object: "list", data: [] },
+      current_period_end: periodEnd,
+      customer: { id: "cus_expanded", object: "customer" },
+    }),
+  );
+  expect(snapshot.currentPeriodEnd).toEqual(new Date(periodEnd * 1000));
+  expect(snapshot.providerCustomerId).toBe("cus_expanded");
+});
+
+test("without our metadata the plan follows the billing period, and the user is unknown", () => {
+  const twoMonthly = subscriptionSnapshot(subscription({ metadata: {} }, 2));
+  expect(twoMonthly).toMatchObject({ planId: "premium-2-month", userId: null });
+  expect(subscriptionSnapshot(subscription({ metadata: { planId: "gold" } })).planId).toBe(
+    "premium-monthly",
+  );
+});
+
+test("a scheduled cancellation (cancel_at) counts as cancelling at period end", () => {
+  expect(subscriptionSnapshot(subscription({ cancel_at: periodEnd })).cancelAtPeriodEnd).toBe(true);
+  expect(subscriptionSnapshot(subscription({ cancel_at_period_end: true })).cancelAtPeriodEnd).toBe(
+    true,
+  );
+});
+
+test("checkout URLs are the site's own, with the path's query string kept", () => {
+  const params = checkoutSessionParams(
+    {
+      userId: "user-1",
+      email: "a@example.com",
+      item: "premium-monthly",
+      successPath: "/test-results/abc?upgrade=success",
+      cancelPath: "/pricing",
+    },
+    "https://typeatlas.example",
+    null,
+  );
+  expect(params.success_url).toBe("https://typeatlas.example/test-results/abc?upgrade=success");
+  expect(params.cancel_url).toBe("https://typeatlas.example/pricing");
+});
+
+test("a premium report without the result it is for is refused before Stripe is asked", () => {
+  expect(() =>
+    checkoutSessionParams(
+      {
+        userId: "user-1",
+        email: "a@example.com",
+        item: "premium-report",
+        successPath: "/",
+        cancelPath: "/",
+      },
+      "https://typeatlas.example",
+      null,
+    ),
+  ).toThrow(/result/);
+});

@@ -1,0 +1,280 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import Stripe from "stripe";
+import { findPlan, premiumReport, type PlanId } from "~/config/plans";
+import type { Database } from "~/db/client.server";
+import { subscriptions } from "~/db/schema";
+import type { BillingEvent, SubscriptionSnapshot } from "./events";
+import {
+  WebhookSignatureError,
+  type BillingProvider,
+  type CheckoutRequest,
+  type StripeConfig,
+} from "./provider.server";
+
+/**
+ * The Stripe provider: Checkout Sessions with prices from app/config/plans.ts (never from the
+ * browser), the Billing Portal for "Manage Subscription", and webhooks translated into the same
+ * billing events the test mode produces, for the one state machine.
+ */
+
+/** Stripe signs each delivery with a timestamp; older ones are refused as possible replays. */
+const webhookToleranceSeconds = 300;
+
+export function createStripeProvider(
+  options: StripeConfig & { db: Database; siteUrl: string },
+): BillingProvider {
+  const { db, siteUrl, webhookSecret } = options;
+  const stripe = createStripeClient(options);
+  return {
+    mode: "stripe",
+    async createCheckout(request) {
+      const customer = await findStripeCustomer(db, request.userId);
+      const session = await stripe.checkout.sessions.create(
+        checkoutSessionParams(request, siteUrl, customer),
+      );
+      if (!session.url) throw new Error(`Stripe returned no URL for checkout ${session.id}`);
+      return session.url;
+    },
+    async manageUrl(userId, returnPath) {
+      const customer = await findStripeCustomer(db, userId);
+      if (!customer) return null;
+      const portal = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: siteUrl + returnPath,
+      });
+      return portal.url;
+    },
+    async receiveWebhook(rawBody, signature) {
+      return translateEvent(stripe, verifyWebhook(stripe, rawBody, signature, webhookSecret));
+    },
+  };
+}
+
+/** One client per process; `apiHost` points it at a local stand-in in tests. */
+function createStripeClient({ secretKey, apiHost }: StripeConfig): Stripe {
+  const host = apiHost ? new URL(apiHost) : undefined;
+  const protocol = host?.protocol === "http:" ? "http" : "https";
+  return new Stripe(secretKey, {
+    // One retry (with an idempotency key on POSTs) rides out a dropped connection; a request that
+    // keeps a buyer waiting longer than 10 s is better answered with an error they can retry.
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    ...(host && {
+      host: host.hostname,
+      port: host.port || (protocol === "http" ? 80 : 443),
+      protocol,
+    }),
+  });
+}
+
+/** The user's Stripe customer, from their latest Stripe subscription, so one person is one customer. */
+async function findStripeCustomer(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customer: subscriptions.providerCustomerId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, "stripe"),
+        isNotNull(subscriptions.providerCustomerId),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row?.customer ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+type SessionParams = Stripe.Checkout.SessionCreateParams;
+type LineItem = NonNullable<SessionParams["line_items"]>[number];
+
+/**
+ * What Stripe is asked to charge for one checkout. Prices are inline (`price_data`) from our plan
+ * configuration, so there is nothing to keep in sync in Stripe's dashboard.
+ */
+export function checkoutSessionParams(
+  request: CheckoutRequest,
+  siteUrl: string,
+  customer: string | null,
+): SessionParams {
+  const common: SessionParams = {
+    client_reference_id: request.userId,
+    success_url: siteUrl + request.successPath,
+    cancel_url: siteUrl + request.cancelPath,
+    ...(customer ? { customer } : { customer_email: request.email }),
+  };
+  if (request.item === "premium-report") {
+    if (!request.testSessionId) throw new Error("A premium report needs the result it is for");
+    const metadata = {
+      userId: request.userId,
+      item: "premium-report",
+      testSessionId: request.testSessionId,
+    };
+    return {
+      ...common,
+      mode: "payment",
+      line_items: [oneTimeItem(premiumReport.name, premiumReport.priceCents)],
+      metadata,
+      payment_intent_data: { metadata },
+    };
+  }
+  return { ...common, ...subscriptionParams(request.userId, request.item) };
+}
+
+function subscriptionParams(userId: string, planId: PlanId): SessionParams {
+  const plan = findPlan(planId);
+  if (!plan) throw new Error(`Unknown plan ${planId}`);
+  const recurring: LineItem = {
+    price_data: {
+      currency: "usd",
+      product_data: { name: plan.name },
+      unit_amount: plan.priceCents,
+      recurring: { interval: "month", interval_count: monthsPerPeriod(plan.id) },
+    },
+    quantity: 1,
+  };
+  const trialDays = plan.trial ? Number.parseInt(plan.trial.period, 10) : undefined;
+  return {
+    mode: "subscription",
+    // A one-time price in subscription mode is charged on the first invoice: the trial fee.
+    line_items:
+      plan.trial && trialDays
+        ? [recurring, oneTimeItem(`${trialDays}-day trial`, plan.trial.priceCents)]
+        : [recurring],
+    subscription_data: {
+      metadata: { userId, planId: plan.id },
+      ...(trialDays ? { trial_period_days: trialDays } : {}),
+    },
+  };
+}
+
+const monthsPerPeriod = (planId: PlanId) => (planId === "premium-2-month" ? 2 : 1);
+
+const oneTimeItem = (name: string, cents: number): LineItem => ({
+  price_data: { currency: "usd", product_data: { name }, unit_amount: cents },
+  quantity: 1,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks
+
+function verifyWebhook(
+  stripe: Stripe,
+  rawBody: string,
+  signature: string | null,
+  secret: string,
+): Stripe.Event {
+  if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing");
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret, webhookToleranceSeconds);
+  } catch (error) {
+    throw new WebhookSignatureError((error as Error).message, { cause: error });
+  }
+}
+
+/** The billing events one Stripe event means for us; an event we do not act on gives none. */
+async function translateEvent(stripe: Stripe, event: Stripe.Event): Promise<BillingEvent[]> {
+  const base = { id: event.id, created: new Date(event.created * 1000) };
+  const retrieve = async (id: string) =>
+    subscriptionSnapshot(await stripe.subscriptions.retrieve(id));
+  switch (event.type) {
+    // A checkout paid by a delayed method (a bank debit) completes unpaid and is paid later.
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return checkoutEvents(base, event.data.object, retrieve);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return [{ ...base, type: event.type, subscription: subscriptionSnapshot(event.data.object) }];
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const subscriptionId = invoiceSubscriptionId(event.data.object);
+      // An invoice outside a subscription (none of ours are) moves nothing.
+      if (!subscriptionId) return [];
+      return [{ ...base, type: event.type, subscription: await retrieve(subscriptionId) }];
+    }
+    default:
+      return [];
+  }
+}
+
+async function checkoutEvents(
+  base: { id: string; created: Date },
+  session: Stripe.Checkout.Session,
+  retrieve: (id: string) => Promise<SubscriptionSnapshot>,
+): Promise<BillingEvent[]> {
+  const userId = session.client_reference_id ?? session.metadata?.userId;
+  if (!userId || session.payment_status === "unpaid") return [];
+  const type = "checkout.session.completed" as const;
+  if (session.mode === "subscription") {
+    const subscriptionId = idOf(session.subscription);
+    if (!subscriptionId) return [];
+    return [
+      { ...base, type, mode: "subscription", userId, subscription: await retrieve(subscriptionId) },
+    ];
+  }
+  const testSessionId = session.metadata?.testSessionId;
+  if (session.mode !== "payment" || session.metadata?.item !== "premium-report" || !testSessionId)
+    return [];
+  return [
+    {
+      ...base,
+      type,
+      mode: "payment",
+      provider: "stripe",
+      paymentId: session.id,
+      testSessionId,
+      userId,
+      amountCents: session.amount_total ?? 0,
+    },
+  ];
+}
+
+/** Fields older API versions had at the top level, which an endpoint pinned to one may still send. */
+interface LegacySubscriptionFields {
+  current_period_end?: number | null;
+}
+interface LegacyInvoiceFields {
+  subscription?: string | Stripe.Subscription | null;
+}
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  return (
+    idOf(invoice.parent?.subscription_details?.subscription) ??
+    idOf((invoice as LegacyInvoiceFields).subscription)
+  );
+}
+
+/** What the state machine needs to know about a Stripe subscription. */
+export function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items?.data?.[0];
+  const periodEnd =
+    item?.current_period_end ?? (subscription as LegacySubscriptionFields).current_period_end;
+  const metadataPlan = subscription.metadata?.planId;
+  const intervalCount = item?.price?.recurring?.interval_count ?? item?.plan?.interval_count;
+  return {
+    provider: "stripe",
+    providerSubscriptionId: subscription.id,
+    providerCustomerId: idOf(subscription.customer),
+    userId: subscription.metadata?.userId ?? null,
+    status: subscription.status,
+    // Our checkout always sets the plan; a subscription made elsewhere is named by its period.
+    planId:
+      metadataPlan && findPlan(metadataPlan)
+        ? metadataPlan
+        : intervalCount === 2
+          ? "premium-2-month"
+          : "premium-monthly",
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    // A scheduled cancellation (`cancel_at`) ends the subscription as surely as period-end does.
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
+  };
+}
+
+/** Stripe sends a related object as its id, or expanded as the object itself. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}

@@ -1,0 +1,98 @@
+import { Loader2 } from "lucide-react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { useOptionalUser } from "~/lib/use-user";
+import { checkoutMessages } from "~/billing/messages";
+import { showSignInRequired } from "./sign-in-toast";
+
+/**
+ * A button that starts a checkout (spec §4: idle -> processing -> idle on error, or the browser
+ * leaves for the checkout). A visitor gets the sign-in toast and no request is made. It is a form
+ * posting to the same endpoint, so it also works before JavaScript has loaded.
+ */
+export function CheckoutButton({
+  item,
+  from,
+  testSessionId,
+  signInMessage,
+  children,
+  ...buttonProps
+}: {
+  item: string;
+  from: "pricing" | "personality-test" | "results";
+  testSessionId?: string;
+  /** The sign-in toast's description: it differs between the pricing page and the upsell. */
+  signInMessage?: string;
+  children: ReactNode;
+} & Omit<ButtonProps, "type" | "onClick" | "asChild" | "children">) {
+  const user = useOptionalUser();
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    // Coming back from the checkout with the browser's Back button restores this page as it was
+    // left; the button must be usable again.
+    const reset = (event: PageTransitionEvent) => event.persisted && setProcessing(false);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    if (!user) {
+      showSignInRequired(signInMessage);
+      return;
+    }
+    setProcessing(true);
+    const url = await requestCheckout({ item, from, testSessionId }, signInMessage);
+    if (url) {
+      // Stays "Processing..." while the browser leaves.
+      window.location.assign(url);
+    } else {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form method="post" action="/api/billing/checkout" onSubmit={submit}>
+      <input type="hidden" name="item" value={item} />
+      <input type="hidden" name="from" value={from} />
+      {testSessionId ? <input type="hidden" name="testSessionId" value={testSessionId} /> : null}
+      <Button type="submit" disabled={processing} aria-live="polite" {...buttonProps}>
+        {processing ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Processing...
+          </>
+        ) : (
+          children
+        )}
+      </Button>
+    </form>
+  );
+}
+
+/** The checkout URL, or null after telling the user why there is none. */
+async function requestCheckout(
+  body: { item: string; from: string; testSessionId?: string },
+  signInMessage: string | undefined,
+): Promise<string | null> {
+  try {
+    const response = await fetch("/api/billing/checkout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+    if (response.ok && answer.url) return answer.url;
+    // The session ended in another tab.
+    if (response.status === 401) showSignInRequired(signInMessage);
+    else if (response.status >= 400 && response.status < 500 && answer.error)
+      toast.error("Error", { description: answer.error });
+    else toast.error("Error", { description: checkoutMessages.failed });
+  } catch {
+    toast.error("Error", { description: checkoutMessages.failed });
+  }
+  return null;
+}

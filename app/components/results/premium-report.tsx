@@ -1,0 +1,181 @@
+import {
+  AlertTriangle,
+  Briefcase,
+  CalendarCheck,
+  Crown,
+  Fingerprint,
+  Heart,
+  Lightbulb,
+  Scale,
+  Sprout,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import type { Dimension } from "~/assessment/questions";
+import { poles, type Result } from "~/assessment/scoring";
+import { RichContent } from "~/components/content/rich-content";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { PremiumReport, PremiumScore } from "~/premium/report";
+import { cn } from "~/lib/utils";
+
+const dimensionIcons: Record<Dimension, LucideIcon> = {
+  mind: Users,
+  energy: Lightbulb,
+  nature: Scale,
+  tactics: CalendarCheck,
+  identity: Fingerprint,
+};
+
+/** "Introverted 72% · clear preference", the line under each dimension's name. */
+export function scoreLabel(score: PremiumScore): string {
+  return `${score.leaning} ${score.strength}% · ${score.clarity} preference`;
+}
+
+/** The reader's score: the label, a borderline note, and a bar from the middle toward the pole. */
+function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore }) {
+  const [left, right] = poles[dimension];
+  const leansRight = score.leaning === right.name;
+  return (
+    <div>
+      <p className="text-sm font-medium text-foreground" data-testid={`premium-${dimension}-score`}>
+        {scoreLabel(score)}
+      </p>
+      <div aria-hidden="true" className="relative mt-2 h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          className={cn(
+            "absolute inset-y-0 rounded-full",
+            leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-[#b4436c]",
+          )}
+          style={{ width: `${score.strength - 50}%` }}
+        />
+        <div className="absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-foreground/30" />
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+        <span>{left.name}</span>
+        <span>{right.name}</span>
+      </div>
+      {score.borderline ? (
+        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-[#fdf3e0] px-2 py-0.5 text-xs font-medium text-[#8a5200]">
+          <AlertTriangle className="size-3.5" aria-hidden="true" />
+          Borderline: you may recognize both {left.name} and {right.name} in yourself
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The highlighted part chosen for the reader's own score. */
+function Guidance({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mt-5 rounded-lg border-l-4 border-primary bg-accent p-4">
+      <h4 className="font-semibold text-foreground">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+function PartCard({
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-4">
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The premium report on the results screen, for subscribers and buyers of this result's report.
+ * The text arrives in loader data (built by `~/premium/report.server`); nothing here holds any.
+ * Content parts render one level below the card headings: the file's `##` parts are the h3
+ * cards, so a heading inside a part would be an h4.
+ */
+export function PremiumReportSection({
+  report,
+  result,
+}: {
+  report: PremiumReport;
+  result: Result;
+}) {
+  const identity = report.identity;
+  const identityName = identity.identity === "A" ? "Assertive" : "Turbulent";
+  return (
+    <section
+      aria-labelledby="premium-report-title"
+      data-testid="premium-report"
+      className="mt-12 flex flex-col gap-6"
+    >
+      <header className="rounded-xl border border-primary/20 bg-accent px-6 py-6 sm:px-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="premium-report-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Your Premium Report
+          </h2>
+          <Badge>
+            <Crown className="size-3.5" aria-hidden="true" />
+            Premium
+          </Badge>
+        </div>
+        <p className="mt-2 max-w-3xl text-pretty text-muted-foreground">
+          Written for {result.type}
+          {report.typeName ? `, ${report.typeName}` : ""}, using your own scores: each dimension
+          shows the guidance that matches how clear your preference is.
+        </p>
+      </header>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        {report.dimensions.map((part) => (
+          <PartCard key={part.dimension} icon={dimensionIcons[part.dimension]} title={part.name}>
+            <div data-dimension={part.dimension} data-guidance={part.guidanceKind}>
+              <Score dimension={part.dimension} score={part} />
+              <RichContent content={part.intro} headingOffset={1} className="mt-2" />
+              <Guidance title={`For your ${part.clarity} preference`}>
+                <RichContent content={part.guidance} headingOffset={1} />
+              </Guidance>
+            </div>
+          </PartCard>
+        ))}
+      </div>
+
+      <PartCard icon={dimensionIcons.identity} title={identity.name}>
+        <div data-dimension="identity" data-identity={identity.identity}>
+          <Score dimension="identity" score={identity} />
+          <RichContent content={identity.intro} headingOffset={1} className="mt-2" />
+          <Guidance title={`${identityName} (-${identity.identity})`}>
+            <RichContent content={identity.body} headingOffset={1} />
+          </Guidance>
+        </div>
+      </PartCard>
+
+      <PartCard icon={Sprout} title="Growth plan">
+        <RichContent content={report.growthPlan} headingOffset={1} />
+      </PartCard>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PartCard icon={Briefcase} title="Career guidance">
+          <RichContent content={report.career} headingOffset={1} />
+        </PartCard>
+        <PartCard icon={Heart} title="Relationship guidance">
+          <RichContent content={report.relationships} headingOffset={1} />
+        </PartCard>
+      </div>
+      <p className="text-center text-xs text-muted-foreground">
+        A type describes preferences, not abilities. Scores near 50 may change on a retest.
+      </p>
+    </section>
+  );
+}

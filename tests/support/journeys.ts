@@ -1,0 +1,60 @@
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import { inject } from "vitest";
+import type { Page } from "playwright-core";
+
+/** Browser steps shared by the end-to-end journeys: accounts, toasts, PDFs. */
+const require = createRequire(import.meta.url);
+export const password = "correct horse battery";
+
+let counter = 0;
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+export const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+
+export async function signUpAndVerify(page: Page, email: string, name = "Ada Lovelace") {
+  const baseUrl = inject("baseUrl");
+  await page.goto(`${baseUrl}/auth?mode=signup`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+  await followMailLink(page, email, "Confirm your e-mail address");
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByTestId("signed-in-email").first().waitFor();
+}
+
+/** Opens the local outbox and follows the link of the newest mail to `email`. */
+export async function followMailLink(page: Page, email: string, subject: string) {
+  await page.goto(`${inject("baseUrl")}/dev/outbox`);
+  const mail = page
+    .locator("article")
+    .filter({ hasText: `To: ${email}` })
+    .filter({ hasText: subject })
+    .first();
+  await mail.waitFor();
+  await mail.locator("ul a").first().click();
+}
+
+/** The text of a downloaded PDF, page by page, through pdf.js. */
+export async function pdfText(file: string): Promise<{ pages: number; text: string }> {
+  const bytes = fs.readFileSync(file);
+  if (bytes.subarray(0, 5).toString() !== "%PDF-") throw new Error(`${file} is not a PDF`);
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdf = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: require
+      .resolve("pdfjs-dist/package.json")
+      .replace("package.json", "standard_fonts/"),
+  }).promise;
+  let text = "";
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + "\n";
+  }
+  return { pages: pdf.numPages, text };
+}
