@@ -15,12 +15,17 @@ const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
 const day = 24 * 60 * 60 * 1000;
 
-/** A sentence that only the premium report of this type contains: its career guidance opening. */
+/**
+ * A sentence that only the premium report of this type contains: the first plain one (no
+ * Markdown, no quotes) of its career guidance.
+ */
 function premiumSentence(code: string): string {
   const file = fs.readFileSync(path.resolve("content/premium", `${code.toLowerCase()}.md`), "utf8");
-  const paragraph = file.split("## Career guidance")[1]!.trim().split("\n")[0]!;
-  const sentence = paragraph.split(/(?<=\.) /)[0]!;
-  expect(sentence).not.toMatch(/[*_[\]"“]/);
+  const section = file.split("## Career guidance")[1]!.split("\n## ")[0]!;
+  const sentence = section
+    .split(/\n+|(?<=\.) /)
+    .find((candidate) => candidate.length > 40 && !/[*_[\]"“”‘’#]|^\d|^-/.test(candidate));
+  if (!sentence) throw new Error(`No plain sentence in the ${code} career guidance`);
   return sentence;
 }
 
@@ -184,6 +189,7 @@ describe("payments in test mode", () => {
 
     await page.getByRole("button", { name: "Manage Subscription" }).click();
     await page.waitForURL(`${baseUrl}/billing/subscription`);
+    await page.getByRole("heading", { name: "Your subscription" }).waitFor();
     expect(await page.locator("main").textContent()).toContain("TEST MODE");
     expect(await page.getByTestId("renewal").textContent()).toMatch(/^Renews on /);
     await page.getByRole("button", { name: "Cancel at period end" }).click();

@@ -24,13 +24,14 @@ export function ResultsStage({
   const savedId =
     state.saved && user && state.saved.userId === user.id ? state.saved.sessionId : undefined;
   const premium = Boolean(savedId && state.saved?.isPremium);
-  // A premium result's report comes from the saved result's loader, which sends it only to a user
-  // entitled to it; it is never part of this page's code.
+  // The premium report comes from the saved result's loader, which sends it only to a user entitled
+  // to it (a subscriber, even one who subscribed after saving, or a buyer of this result's report);
+  // it is never part of this page's code.
   const saved = useFetcher<typeof savedResultLoader>();
   const { load } = saved;
   useEffect(() => {
-    if (premium && savedId) void load(`/test-results/${savedId}`);
-  }, [premium, savedId, load]);
+    if (savedId) void load(`/test-results/${savedId}`);
+  }, [savedId, load]);
 
   return (
     <>
