@@ -1,6 +1,68 @@
 // Starts TypeAtlas: the production server from ./build, or with --dev the Vite dev server.
 // `npm start` (scripts/start.js) builds first when the build is missing or stale.
+//
+// On PostgreSQL (DATABASE_URL) it runs one worker process per core by default (WEB_CONCURRENCY
+// sets the number): the first worker migrates, then the others start; the primary restarts a
+// worker that dies and passes SIGTERM/SIGINT on. On the embedded PGlite, which one process at a time may open, it runs
+// as a single process.
+import cluster from "node:cluster";
+import os from "node:os";
+
 const dev = process.argv.includes("--dev");
+
+/** Worker processes to run: WEB_CONCURRENCY, else one per core on PostgreSQL, else one. */
+function workerCount() {
+  const configured = process.env.WEB_CONCURRENCY;
+  if (configured !== undefined && configured !== "") {
+    const count = Number(configured);
+    if (!Number.isInteger(count) || count < 1 || count > 64)
+      throw new Error("WEB_CONCURRENCY must be a whole number from 1 to 64.");
+    if (count > 1 && !process.env.DATABASE_URL)
+      throw new Error(
+        "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database is one process.",
+      );
+    return count;
+  }
+  return process.env.DATABASE_URL ? os.availableParallelism() : 1;
+}
+
+/**
+ * The primary of a cluster: starts the first worker, which applies the migrations, then the rest;
+ * restarts a worker that dies; and passes SIGTERM/SIGINT on. It never loads the app itself, so it
+ * stays small.
+ */
+function runPrimary(count) {
+  let stopping = false;
+  let restarts = 0;
+  const fork = (migrate) => cluster.fork({ TYPEATLAS_MIGRATE: migrate ? "1" : "0" });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `TypeAtlas worker ${worker.process.pid} exited (${signal ?? code}); restarting it.`,
+    );
+    // A worker that dies over and over (a bad deploy) stops the whole server rather than spin.
+    if (++restarts > count * 5) {
+      console.error("TypeAtlas workers keep exiting; stopping.");
+      process.exit(1);
+    }
+    fork(false);
+  });
+  const first = fork(true);
+  first.once("listening", () => {
+    for (let i = 1; i < count; i++) fork(false);
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+      // Workers finish in-flight requests within 5 s; never wait longer than that plus a margin.
+      setTimeout(() => process.exit(1), 8_000).unref();
+    });
+  }
+}
 
 try {
   if (dev) {
@@ -11,8 +73,13 @@ try {
     await start({ vite });
   } else {
     process.env.NODE_ENV ??= "production";
-    const { start } = await import("./build/server/index.js");
-    await start();
+    const count = cluster.isPrimary ? workerCount() : 1;
+    if (count > 1) {
+      runPrimary(count);
+    } else {
+      const { start } = await import("./build/server/index.js");
+      await start({ migrate: cluster.isPrimary || process.env.TYPEATLAS_MIGRATE === "1" });
+    }
   }
 } catch (error) {
   // start() has already logged the cause in the structured log; say it plainly too.

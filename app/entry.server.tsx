@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
@@ -54,9 +54,14 @@ export default function handleRequest(
   });
 }
 
-/** Errors thrown by loaders and actions (not thrown Responses), in the structured log. */
+/**
+ * Errors thrown by loaders and actions (not thrown Responses), in the structured log. React
+ * Router's own 4xx answers (405 for an OPTIONS or a POST to a page without an action) arrive here
+ * too; they are the visitor's mistake, not ours, and stay out of the error log.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger().error(
     { error: loggableError(error), path: new URL(request.url).pathname },
     "Unhandled error in a loader or action",

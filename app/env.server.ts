@@ -56,6 +56,12 @@ const envSchema = z
       .optional(),
     /** Only for a local stand-in of Stripe's API, e.g. http://127.0.0.1:4010. */
     STRIPE_API_HOST: z.url().optional(),
+    /** Redis, shared by several instances: sessions are cached there in front of the database. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/, "REDIS_URL must look like redis://host:6379 or rediss://...")
+      .refine((value) => URL.canParse(value), "REDIS_URL is not a valid URL")
+      .optional(),
   })
   .refine((value) => Boolean(value.STRIPE_SECRET_KEY) === Boolean(value.STRIPE_WEBHOOK_SECRET), {
     path: ["STRIPE_WEBHOOK_SECRET"],

@@ -5,6 +5,7 @@ import { createTestProvider } from "~/billing/test-checkout.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createContentService, type ContentService } from "~/content/service.server";
 import type { SanityConfig } from "~/content/sanity.server";
+import { createRedisCache, type RedisCache } from "~/lib/redis.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 
 /** What every loader and action reaches through its load context, besides the request. */
@@ -28,6 +29,8 @@ export function createServices(options: {
   mailFrom: string;
   sanity?: SanityConfig;
   stripe?: StripeConfig;
+  /** Redis for sessions, shared by several instances; unset, everything is in the database. */
+  redisUrl?: string;
 }): Services {
   const { database, siteUrl } = options;
   const mailer = createMailer({
@@ -35,10 +38,35 @@ export function createServices(options: {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
   });
-  const auth = createAuth({ db: database.db, mailer, siteUrl, secret: options.authSecret });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    siteUrl,
+    secret: options.authSecret,
+    secondaryStorage: options.redisUrl ? redisCache(options.redisUrl).storage : undefined,
+  });
   const content = createContentService({ sanity: options.sanity });
   const billing = options.stripe
     ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
     : createTestProvider(database.db);
   return { database, auth, mailer, siteUrl, content, billing };
+}
+
+// One Redis client per process (and URL), however often services are built.
+const redisCaches = new Map<string, RedisCache>();
+
+function redisCache(url: string): RedisCache {
+  let cache = redisCaches.get(url);
+  if (!cache) {
+    cache = createRedisCache({ url });
+    redisCaches.set(url, cache);
+  }
+  return cache;
+}
+
+/** Closes what services hold open besides the database (the Redis client), at shutdown. */
+export async function closeServices(): Promise<void> {
+  const caches = [...redisCaches.values()];
+  redisCaches.clear();
+  await Promise.all(caches.map((cache) => cache.close()));
 }

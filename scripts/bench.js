@@ -1,23 +1,30 @@
 /* global window, document, requestAnimationFrame -- used inside page.evaluate, in the browser */
-// `npm run bench`: figures for the foundation, as medians of several runs so a noisy shared
-// machine does not decide them. Traffic goes only to 127.0.0.1 and every loop is bounded.
-//   - start-up: `node server.js` to the first 200 from /healthz, empty and existing DATA_DIR
-//   - shutdown: SIGTERM to process exit
-//   - memory: resident set size after start and after load
-//   - throughput: requests/s and p99 latency for pages at 100 connections, beside a bare Node
-//     `http` server answering the same bytes (our throughput as a fraction of it)
-//   - content pages (type, section, post, legal) under the same load, and the words in content/
-//   - JavaScript each page loads first (gzip), and on the test page the time from choosing an
-//     answer to the next frame in Chromium, at full speed and with the CPU slowed 4x
-import { spawn, spawnSync } from "node:child_process";
+// `npm run bench`: the figures of issues 1-7, as medians of several runs so a noisy shared machine
+// does not decide them. Traffic goes only to 127.0.0.1 and every loop is bounded.
+//   - start-up: `node server.js` to the first 200 from /healthz (empty and existing PGlite folder,
+//     and a fresh PostgreSQL database); shutdown on SIGTERM
+//   - anonymous content pages at 100 connections on PGlite (one process) and on PostgreSQL (one
+//     worker per core), beside a bare Node `http` server answering the same bytes
+//   - the signed-in dashboard, and result saves (every 2xx counted in the database afterwards)
+//   - memory per serving process, idle and after load
+//   - JavaScript each page loads first, and answer-to-frame latency on the test page
+//   - Lighthouse (mobile) on five pages, and sign-in timing for unknown vs known e-mail addresses
+//   - the words in content/
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { buildIsFresh } from "./build-stamp.js";
+import {
+  bareServer,
+  load,
+  median,
+  signedInCookie,
+  startServer,
+  throwAwayDatabase,
+} from "./bench-server.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 import { contentStats, printContentStats } from "./content-stats.js";
 import { jsWeight } from "./js-weight.js";
@@ -33,90 +40,6 @@ const pages = [
   "/blog/how-the-test-works",
   "/legal/privacy-policy",
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error("server exited during start-up");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const startMs = performance.now() - started;
-  return {
-    port,
-    startMs,
-    rssMb: () => rssOf(child.pid),
-    async stop() {
-      const t = performance.now();
-      child.kill("SIGTERM");
-      await exited;
-      return performance.now() - t;
-    },
-  };
-}
-
-function rssOf(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            rps: result.requests.average,
-            p99: result.latency.p99,
-            errors: result.errors + result.non2xx,
-          }),
-    );
-  });
-}
-
-function bareServer(body, headers) {
-  return new Promise((resolve) => {
-    const server = http.createServer((_req, res) => {
-      res.writeHead(200, headers);
-      res.end(body);
-    });
-    server.listen(0, "127.0.0.1", () => resolve(server));
-  });
-}
 
 if (!buildIsFresh()) {
   console.log("Building first...");
@@ -140,12 +63,12 @@ const stops = [];
 const idleRss = [];
 for (let i = 0; i < runs; i++) {
   const dir = path.join(tmp, `start-${i}`);
-  const first = await startServer(dir);
+  const first = await startServer({ dataDir: dir });
   emptyStarts.push(first.startMs);
   stops.push(await first.stop());
-  const second = await startServer(dir);
+  const second = await startServer({ dataDir: dir });
   existingStarts.push(second.startMs);
-  idleRss.push(second.rssMb());
+  idleRss.push(...second.rssMb());
   stops.push(await second.stop());
 }
 results.startEmptyMs = median(emptyStarts);
@@ -153,12 +76,12 @@ results.startExistingMs = median(existingStarts);
 results.shutdownMs = median(stops);
 results.idleRssMb = median(idleRss);
 
-const server = await startServer(path.join(tmp, "load"));
+const server = await startServer({ dataDir: path.join(tmp, "load") });
 
 // JavaScript per page, first load.
 results.javascript = {};
 for (const page of ["/", "/personality-test", "/personality-types/intj", "/about", "/pricing"]) {
-  const html = await (await fetch(`http://127.0.0.1:${server.port}${page}`)).text();
+  const html = await (await fetch(`${server.url}${page}`)).text();
   const weight = jsWeight(html);
   results.javascript[page] = {
     gzipKb: Number((weight.gzip / 1024).toFixed(1)),
@@ -175,7 +98,7 @@ async function answerLatency(throttle) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   }
-  await page.goto(`http://127.0.0.1:${server.port}/personality-test`);
+  await page.goto(`${server.url}/personality-test`);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => {
     window.__latencies = [];
@@ -205,44 +128,143 @@ async function answerLatency(throttle) {
 }
 results.answerToFrame = { normal: await answerLatency(1), cpu4x: await answerLatency(4) };
 
-// Throughput: each page against our server, then the same bytes from a bare http server.
-results.pages = {};
-for (const page of pages) {
-  const url = `http://127.0.0.1:${server.port}${page}`;
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  const ours = [];
-  const bare = [];
-  for (let i = 0; i < runs; i++) {
-    ours.push(await load(url));
-    const baseline = await bareServer(body, { "content-type": "text/html; charset=utf-8" });
-    bare.push(await load(`http://127.0.0.1:${baseline.address().port}/`));
-    await new Promise((resolve) => baseline.close(resolve));
+/** Each content page against one server, then the same bytes from a bare http server. */
+async function contentPages(target) {
+  const figures = {};
+  for (const page of pages) {
+    const url = `${target.url}${page}`;
+    const response = await fetch(url);
+    const body = Buffer.from(await response.arrayBuffer());
+    const ours = [];
+    const bare = [];
+    for (let i = 0; i < runs; i++) {
+      ours.push(await load({ url, connections, seconds }));
+      const baseline = await bareServer(body, { "content-type": "text/html; charset=utf-8" });
+      bare.push(await load({ url: `http://127.0.0.1:${baseline.address().port}/`, seconds }));
+      await new Promise((resolve) => baseline.close(resolve));
+    }
+    const rps = median(ours.map((r) => r.rps));
+    const bareRps = median(bare.map((r) => r.rps));
+    figures[page] = {
+      bytes: body.length,
+      rps: Math.round(rps),
+      p99Ms: median(ours.map((r) => r.p99)),
+      errors: ours.reduce((sum, r) => sum + r.errors, 0),
+      bareRps: Math.round(bareRps),
+      fractionOfBare: Number((rps / bareRps).toFixed(3)),
+    };
   }
-  const rps = median(ours.map((r) => r.rps));
-  const bareRps = median(bare.map((r) => r.rps));
-  results.pages[page] = {
-    bytes: body.length,
-    rps: Math.round(rps),
-    p99Ms: median(ours.map((r) => r.p99)),
-    errors: ours.reduce((sum, r) => sum + r.errors, 0),
-    bareRps: Math.round(bareRps),
-    fractionOfBare: Number((rps / bareRps).toFixed(3)),
+  return figures;
+}
+
+const responses = Object.fromEntries(
+  Array.from({ length: 60 }, (_, i) => [i + 1, 1 + ((i * 5) % 7)]),
+);
+
+/** The signed-in dashboard, and saves of whole tests (each 2xx must be one row afterwards). */
+async function signedIn(target) {
+  // Two visitors, so the dashboard measured is not the one filling up with saved results.
+  const cookie = await signedInCookie(target.url);
+  const saver = await signedInCookie(target.url, "saver");
+  const dashboard = [];
+  const saves = [];
+  for (let i = 0; i < runs; i++) {
+    dashboard.push(
+      await load({ url: `${target.url}/dashboard`, connections, seconds, headers: { cookie } }),
+    );
+    saves.push(
+      await load({
+        url: `${target.url}/api/test-sessions`,
+        connections,
+        seconds,
+        method: "POST",
+        headers: { cookie: saver, "content-type": "application/json" },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ submissionId: crypto.randomUUID(), responses }),
+        }),
+      }),
+    );
+  }
+  return {
+    dashboard: {
+      rps: Math.round(median(dashboard.map((r) => r.rps))),
+      p99Ms: median(dashboard.map((r) => r.p99)),
+      errors: dashboard.reduce((sum, r) => sum + r.errors, 0),
+    },
+    saves: {
+      rps: Math.round(median(saves.map((r) => r.rps))),
+      p99Ms: median(saves.map((r) => r.p99)),
+      errors: saves.reduce((sum, r) => sum + r.errors, 0),
+      acknowledged: saves.reduce((sum, r) => sum + r.ok, 0),
+    },
   };
 }
-results.loadedRssMb = server.rssMb();
+
+// PGlite: one process.
+results.pglite = { pages: await contentPages(server) };
+Object.assign(results.pglite, await signedIn(server));
+results.pglite.rssAfterLoadMb = server.rssMb();
 await server.stop();
+{
+  // The folder is locked while the server runs; count the saves once it has stopped.
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(path.join(tmp, "load", "pglite"));
+  const { rows } = await db.query("select count(*)::int as n from test_sessions");
+  results.pglite.saves.stored = rows[0].n;
+  await db.close();
+}
+
+// PostgreSQL: one worker per core.
+const database = await throwAwayDatabase();
+if (database) {
+  try {
+    const pgServer = await startServer({
+      dataDir: path.join(tmp, "unused"),
+      databaseUrl: database.url,
+    });
+    results.postgres = { startMs: pgServer.startMs, workers: pgServer.rssMb().length };
+    results.postgres.pages = await contentPages(pgServer);
+    Object.assign(results.postgres, await signedIn(pgServer));
+    results.postgres.rssAfterLoadMb = pgServer.rssMb();
+    await pgServer.stop();
+    results.postgres.saves.stored = await database.count("select count(*) as n from test_sessions");
+  } finally {
+    await database.drop();
+  }
+}
+
 fs.rmSync(tmp, { recursive: true, force: true });
+
+// Lighthouse and sign-in timing start their own servers.
+try {
+  const { lighthouseAudit } = await import("./lighthouse.js");
+  results.lighthouse = await lighthouseAudit({ runs });
+} catch (error) {
+  results.lighthouse = { error: String(error) };
+}
+try {
+  const { signInTiming } = await import("./bench-signin-timing.js");
+  results.signInTiming = await signInTiming();
+} catch (error) {
+  results.signInTiming = { error: String(error) };
+}
 
 fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(".tmp/bench.json", JSON.stringify(results, null, 2));
-console.log(`\nTypeAtlas bench (${results.machine}; medians of ${runs} runs)`);
+const mb = (values) => values.map((v) => v.toFixed(0)).join(" + ");
+console.log(`\nTypeAtlas bench (${results.machine}; medians of ${runs} runs of ${seconds} s)`);
 console.log(`start-up, empty DATA_DIR    ${results.startEmptyMs.toFixed(0)} ms`);
 console.log(`start-up, existing DATA_DIR ${results.startExistingMs.toFixed(0)} ms`);
+if (results.postgres)
+  console.log(
+    `start-up, PostgreSQL        ${results.postgres.startMs.toFixed(0)} ms (${results.postgres.workers} workers)`,
+  );
 console.log(`shutdown on SIGTERM         ${results.shutdownMs.toFixed(0)} ms`);
-console.log(
-  `RSS idle / after load       ${results.idleRssMb.toFixed(0)} MB / ${results.loadedRssMb.toFixed(0)} MB`,
-);
+console.log(`RSS idle (PGlite)           ${results.idleRssMb.toFixed(0)} MB`);
+console.log(`RSS after load, PGlite      ${mb(results.pglite.rssAfterLoadMb)} MB`);
+if (results.postgres)
+  console.log(`RSS after load, PostgreSQL  ${mb(results.postgres.rssAfterLoadMb)} MB (per worker)`);
 console.log(
   `\nFirst-load JavaScript (gzip): ${Object.entries(results.javascript)
     .map(([page, w]) => `${page} ${w.gzipKb} KB`)
@@ -253,13 +275,32 @@ for (const [mode, r] of Object.entries(results.answerToFrame)) {
     `Answer to next frame (${mode === "normal" ? "full speed" : "CPU slowed 4x"}): median ${r.medianMs} ms, p95 ${r.p95Ms} ms over ${r.samples} answers (a frame is 16.7 ms)`,
   );
 }
-console.log(`\n| page | bytes | req/s | p99 ms | errors | bare http req/s | ours / bare |`);
-console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
-for (const [page, r] of Object.entries(results.pages)) {
+for (const [name, target] of Object.entries({
+  PGlite: results.pglite,
+  PostgreSQL: results.postgres,
+})) {
+  if (!target) continue;
+  console.log(`\n${name}: anonymous pages, ${connections} connections`);
+  console.log(`| page | bytes | req/s | p99 ms | errors | bare http req/s | ours / bare |`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+  for (const [page, r] of Object.entries(target.pages)) {
+    console.log(
+      `| ${page} | ${r.bytes} | ${r.rps} | ${r.p99Ms} | ${r.errors} | ${r.bareRps} | ${r.fractionOfBare} |`,
+    );
+  }
+  const { dashboard, saves } = target;
   console.log(
-    `| ${page} | ${r.bytes} | ${r.rps} | ${r.p99Ms} | ${r.errors} | ${r.bareRps} | ${r.fractionOfBare} |`,
+    `signed-in dashboard: ${dashboard.rps} req/s, p99 ${dashboard.p99Ms} ms, ${dashboard.errors} errors`,
+  );
+  console.log(
+    `result saves: ${saves.rps} req/s, p99 ${saves.p99Ms} ms, ${saves.errors} errors; ${saves.acknowledged} acknowledged, ${saves.stored} in the database`,
   );
 }
+if (results.lighthouse && !results.lighthouse.error) {
+  console.log("\nLighthouse (mobile, medians)");
+  console.log(JSON.stringify(results.lighthouse, null, 2));
+} else console.log(`\nLighthouse: ${results.lighthouse?.error}`);
+console.log(`\nSign-in timing: ${JSON.stringify(results.signInTiming)}`);
 console.log("");
 printContentStats(results.content);
 console.log("\nFull results: .tmp/bench.json");

@@ -15,9 +15,13 @@ import { parseEnv, type Env } from "~/env.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { BillingProvider } from "~/billing/provider.server";
 import type { ContentService, createContentService } from "~/content/service.server";
-import { createServices } from "~/services.server";
+import { closeServices, createServices } from "~/services.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
+import { isPersonalRequest } from "~/lib/cache.server";
+import { pageCache } from "./page-cache";
+import { bodyLimit } from "./body-limit";
+import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -67,6 +71,7 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
             apiHost: env.STRIPE_API_HOST,
           }
         : undefined,
+    redisUrl: env.REDIS_URL,
   });
   const app = express();
   app.disable("x-powered-by");
@@ -81,6 +86,8 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
         : [],
     }),
   );
+  app.use(bodyLimit());
+  app.use(originCheck({ siteUrl: services.siteUrl }));
   app.use(compression());
 
   if (vite) {
@@ -133,6 +140,9 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
       devContent = { module, service: module.createContentService({ sanity }) };
     return devContent.service;
   };
+
+  // Anonymous content pages are rendered once a minute, not once a request (decision 011).
+  app.use(pageCache({ isPersonal: (req) => isPersonalRequest(req.headers.cookie) }));
 
   app.all(
     /.*/,
@@ -200,15 +210,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the database (migrating it), listens, and shuts down cleanly on SIGTERM/SIGINT. */
-export async function start(options: { vite?: ViteDevServer } = {}): Promise<RunningServer> {
+/**
+ * Opens the database (migrating it unless `migrate` is false: a cluster's later workers, after the
+ * first one migrated), listens, and shuts down cleanly on SIGTERM/SIGINT.
+ */
+export async function start(
+  options: { vite?: ViteDevServer; migrate?: boolean } = {},
+): Promise<RunningServer> {
   const env = parseEnv();
   const log = logger();
+  const migrate = options.migrate ?? true;
   let database: DatabaseHandle;
   try {
     database = env.DATABASE_URL
-      ? await openDatabase({ url: env.DATABASE_URL })
-      : await openDatabase({ dataDir: env.DATA_DIR });
+      ? await openDatabase({ url: env.DATABASE_URL, migrate })
+      : await openDatabase({ dataDir: env.DATA_DIR, migrate });
   } catch (error) {
     log.fatal(
       { error: loggableError(error) },
@@ -244,6 +260,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
       clearTimeout(force);
       const httpMs = Math.round(performance.now() - started);
       await options.vite?.close();
+      await closeServices();
       await database.close();
       const databaseMs = Math.round(performance.now() - started) - httpMs;
       log.info({ httpMs, databaseMs }, "TypeAtlas stopped");

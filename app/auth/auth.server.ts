@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
+import type { KeyValueStorage } from "~/lib/redis.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from "~/mail/templates";
 import { passwordRule } from "./validation";
@@ -17,6 +18,11 @@ export interface AuthOptions {
   /** The site's public origin: links in mails point here (never at a request's Host header). */
   siteUrl: string;
   secret: string;
+  /**
+   * Redis, when configured: sessions are looked up there before the database. The database stays
+   * the record (a miss falls back to it), so the site keeps working when Redis is flushed or down.
+   */
+  secondaryStorage?: KeyValueStorage;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface AuthOptions {
  * screen calls `auth.api` from its loader or action, behind our rate limits (rate-limit.server.ts),
  * and the links in mails lead to our own pages (/auth/verify, /auth/reset-password).
  */
-export function createAuth({ db, mailer, siteUrl, secret }: AuthOptions) {
+export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: AuthOptions) {
   const link = (path: string, token: string) =>
     `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
   return betterAuth({
@@ -41,6 +47,7 @@ export function createAuth({ db, mailer, siteUrl, secret }: AuthOptions) {
         twoFactor: twoFactors,
       },
     }),
+    secondaryStorage,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -74,7 +81,13 @@ export function createAuth({ db, mailer, siteUrl, secret }: AuthOptions) {
     session: {
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      // With Redis, every session is still written to (and revoked in) the database, and a token
+      // Redis does not know is looked up there. Without Redis, both options change nothing.
+      storeSessionInDatabase: Boolean(secondaryStorage),
     },
+    // Likewise for verification values (reset links, two-factor steps): without this they would
+    // live in Redis alone, and be lost when it is flushed.
+    verification: { storeInDatabase: Boolean(secondaryStorage) },
     // Our actions apply their own limits, which also hold for server-side calls.
     rateLimit: { enabled: false },
     advanced: {

@@ -33,13 +33,13 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
 }
 
 /** Whether the request carries a session cookie at all (valid or not). */
-export function hasSessionCookie(request: Request): boolean {
-  return request.headers.get("cookie")?.includes("session_token") ?? false;
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader?.includes("session_token") ?? false;
 }
 
 async function readSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   // No session cookie, no query: most visitors never touch the sessions table.
-  if (!hasSessionCookie(request)) {
+  if (!hasSessionCookie(request.headers.get("cookie"))) {
     return { user: null, headers: new Headers() };
   }
   let found;

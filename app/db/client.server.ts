@@ -32,8 +32,19 @@ export type DatabaseOptions =
   | { url?: undefined; dataDir?: string; migrate?: boolean };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle =
-    options.url !== undefined ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  if (options.url !== undefined) {
+    // Migrations run on connections of their own, without the time-out a request's queries have.
+    if (options.migrate !== false) {
+      const migrator = await openPostgres(options.url, { queryTimeoutMs: 0 });
+      try {
+        await migrateDatabase(migrator);
+      } finally {
+        await migrator.close();
+      }
+    }
+    return openPostgres(options.url, { queryTimeoutMs: postgresLimits.queryMs });
+  }
+  const handle = await openPglite(options.dataDir);
   if (options.migrate !== false) {
     try {
       await migrateDatabase(handle);
@@ -45,16 +56,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * How long a request may wait on PostgreSQL. An outage must fail fast: a server that is stopped or
+ * starting refuses at once, and one that does not answer a new connection is given up after
+ * `connectMs`. A busy pool is not an outage: under load, requests queue for a free connection for
+ * up to `poolWaitMs` (node-postgres's `connectionTimeoutMillis` bounds both waits with one number,
+ * so the connection's own limit is set on the client below). A query that gets no answer at all (a
+ * silent network) is abandoned after `queryMs`.
+ */
+const postgresLimits = { connectMs: 2_000, poolWaitMs: 15_000, queryMs: 10_000 };
+
+/** node-postgres's client with its own limit on opening a connection, apart from the pool's wait. */
+class PromptClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: postgresLimits.connectMs,
+    });
+  }
+}
+
+async function openPostgres(
+  url: string,
+  { queryTimeoutMs }: { queryTimeoutMs: number },
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // Fail fast while the server is unreachable instead of queueing requests for ever.
-    connectionTimeoutMillis: 2_000,
+    Client: PromptClient,
+    connectionTimeoutMillis: postgresLimits.poolWaitMs,
+    query_timeout: queryTimeoutMs || undefined,
+    keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server emits 'error' on the pool; unhandled, it would crash the app.
   pool.on("error", () => {});
+  // So does a client that a request holds when its connection ends (a stopping PostgreSQL sends
+  // "terminating connection due to administrator command"), and while it is checked out nobody
+  // listens: the process would die. The request's query fails by itself, and the pool drops the
+  // broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const { hostname, port, pathname } = new URL(url);
   let closing: Promise<void> | undefined;
@@ -74,7 +115,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireLock(path.join(dataDir, "typeatlas.lock"));
     try {
-      client = new PGlite(path.join(dataDir, "pglite"));
+      const folder = path.join(dataDir, "pglite");
+      // A first start loads the build's migrated database instead of running initdb (decision 011).
+      const seed = isEmptyFolder(folder) ? findPgliteSeed() : undefined;
+      client = new PGlite(
+        folder,
+        seed ? { loadDataDir: new Blob([new Uint8Array(fs.readFileSync(seed))]) } : {},
+      );
       await client.waitReady;
     } catch (error) {
       lock.release();
@@ -118,6 +165,29 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePg(handle.db as never, { migrationsFolder });
   } else {
     await migratePglite(handle.db as never, { migrationsFolder });
+  }
+}
+
+function isEmptyFolder(folder: string): boolean {
+  return !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
+}
+
+/**
+ * The migrated embedded database `npm run build` packs (scripts/pglite-seed.js), next to the server
+ * build; none when running from source without a build. Migrations still run after loading it, so
+ * a seed older than the migrations is brought up to date.
+ */
+function findPgliteSeed(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    for (const candidate of [
+      path.join(dir, "pglite-seed.tar.gz"),
+      path.join(dir, "build", "pglite-seed.tar.gz"),
+    ])
+      if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
   }
 }
 

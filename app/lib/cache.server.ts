@@ -13,13 +13,17 @@ const personal = "private, no-cache";
 const toastCookie = /(?:^|;\s*)toast=/;
 
 /**
- * Cache-Control for a content page's loader: shareable unless this request is personal (a session,
- * whose header shows the e-mail address, or a toast).
+ * Whether a request's cookies personalise the page: a session, whose header shows the e-mail
+ * address, or a toast. Also read by the server's page cache (server/page-cache.ts).
  */
+export function isPersonalRequest(cookieHeader: string | null | undefined): boolean {
+  const cookies = cookieHeader ?? "";
+  return hasSessionCookie(cookies) || toastCookie.test(cookies);
+}
+
+/** Cache-Control for a content page's loader: shareable unless this request is personal. */
 export function contentCacheControl(request: Request): string {
-  const personalRequest =
-    hasSessionCookie(request) || toastCookie.test(request.headers.get("Cookie") ?? "");
-  return personalRequest ? personal : shareable;
+  return isPersonalRequest(request.headers.get("Cookie")) ? personal : shareable;
 }
 
 /**

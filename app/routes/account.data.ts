@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/account.data";
+import { problem } from "~/lib/json-body.server";
 import { requireUser } from "~/auth/session.server";
 import { subscriptions, users } from "~/db/schema";
 import { listTestSessions } from "~/db/test-sessions.server";
@@ -53,3 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Other methods get a 405 that says so (without an action, React Router's 405 has no message). */
+export const action = () =>
+  problem(405, "Download your data with GET (the link on the account page).", {
+    Allow: "GET, HEAD",
+  });

@@ -2,6 +2,7 @@ import { Download, KeyRound, ShieldCheck, Trash2, UserRound } from "lucide-react
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
+import { readForm } from "~/lib/form-body.server";
 import { guarded } from "~/auth/account.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { newPasswordSchema, passwordRule, validate } from "~/auth/validation";
@@ -64,13 +65,23 @@ const intents: readonly Intent[] = [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = intents.find((candidate) => candidate === text("intent"));
-  if (!intent) return reply(400, { intent: "change-password", errors: {}, message: null });
+  if (!intent) {
+    return reply(400, {
+      intent: "change-password",
+      errors: {},
+      message: {
+        type: "error",
+        title: "Not changed",
+        description: "That form is not one this page knows. Reload the page and try again.",
+      },
+    });
+  }
   const { auth } = context;
   const headers = request.headers;
   const failed = (status: number, field: string, message: string, extra: Partial<Answer> = {}) =>
@@ -163,8 +174,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "confirm-two-factor": {
         const totpURI = text("totpURI");
         const backupCodes = text("backupCodes").split(",").filter(Boolean);
+        // The set-up shown again comes from the form; one that cannot be drawn (not a URL, too
+        // long for a QR code) is left out rather than failing the request.
         const setup = totpURI.startsWith("otpauth://")
-          ? await setupFor(totpURI, backupCodes)
+          ? await setupFor(totpURI, backupCodes).catch(() => undefined)
           : undefined;
         const code = text("code").replace(/\s+/g, "");
         if (!/^\d{6}$/.test(code)) {

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/auth.forgot-password";
+import { readForm } from "~/lib/form-body.server";
 import { requestPasswordReset } from "~/auth/actions.server";
 import { logAuthFailure } from "~/auth/session.server";
 import { emailSchema, validate } from "~/auth/validation";
@@ -15,7 +16,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 export const meta: Route.MetaFunction = () => pageMeta("Reset your password");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
   const input = validate(emailSchema, { email });
   if (!input.ok) return data({ sent: false, email, error: input.errors.email, message: null }, 400);

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
+import { readForm } from "~/lib/form-body.server";
 import { authError, logAuthFailure } from "~/auth/session.server";
 import { newPasswordSchema, validate } from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : "");
   const token = text("token");
   const input = validate(newPasswordSchema, {

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
+import { readForm } from "~/lib/form-body.server";
 import { signIn, signUp } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
@@ -63,7 +64,7 @@ function answer(status: number, body: ActionAnswer) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const mode: Mode = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const text = (name: string) => {
     const value = form.get(name);

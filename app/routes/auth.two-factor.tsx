@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
+import { readForm } from "~/lib/form-body.server";
 import { authToasts } from "~/auth/messages";
 import { checkLimits, countAgainst, limits, waitMessage } from "~/auth/rate-limit.server";
 import {
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
   const backup = form.get("method") === "backup";
   const redirectTo = safeRedirect(form.get("redirectTo"));

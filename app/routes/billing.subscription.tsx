@@ -1,6 +1,7 @@
 import { CalendarClock, Crown, FlaskConical } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/billing.subscription";
+import { readForm } from "~/lib/form-body.server";
 import { requireUser } from "~/auth/session.server";
 import { findTestSubscription, setTestCancelAtPeriodEnd } from "~/billing/test-checkout.server";
 import { Container } from "~/components/common/page-hero";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   if (intent !== "cancel" && intent !== "resume")
     return data({ toast: { type: "error" as const, title: "Unknown action" } }, { status: 400 });
   const row = await findTestSubscription(context.db, user.id);

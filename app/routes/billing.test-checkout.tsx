@@ -1,6 +1,7 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/billing.test-checkout";
+import { readForm } from "~/lib/form-body.server";
 import { requireUser } from "~/auth/session.server";
 import {
   checkoutSummary,
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { checkout } = await loadCheckout(request, context, params.checkoutId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const card = {
     number: String(form.get("number") ?? ""),
     expiry: String(form.get("expiry") ?? ""),

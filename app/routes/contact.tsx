@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { data, Form } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
+import { readForm } from "~/lib/form-body.server";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
 import {
@@ -33,7 +34,7 @@ const sentTitle = "Message Sent!";
 const sentDescription = "Thank you for contacting us. We'll get back to you within 24 hours.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
     contactFields.map((field) => {
       const value = form.get(field);

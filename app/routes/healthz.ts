@@ -1,4 +1,5 @@
 import type { Route } from "./+types/healthz";
+import { problem } from "~/lib/json-body.server";
 
 /** Liveness and readiness in one: 200 only after a real query succeeds within 2 s. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,3 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return Response.json({ ok: false, db: "down" }, { status: 503, headers });
   }
 }
+
+/** Other methods get a 405 that says so (without an action, React Router's 405 has no message). */
+export const action = () =>
+  problem(405, "The health check answers GET only.", { Allow: "GET, HEAD" });

@@ -84,11 +84,13 @@ async function complete(userId: string | null) {
   }
 }
 
+// A screen tall, like the results it stands in for: the footer stays below the fold instead of
+// jumping into view and out again (a layout shift) while the result loads.
 function ResultsLoading() {
   return (
     <div
       role="status"
-      className="flex flex-1 items-center justify-center py-24 text-muted-foreground"
+      className="flex min-h-dvh flex-1 items-center justify-center py-24 text-muted-foreground"
     >
       Loading your result...
     </div>

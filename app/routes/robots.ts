@@ -1,4 +1,5 @@
 import type { Route } from "./+types/robots";
+import { problem } from "~/lib/json-body.server";
 
 /** robots.txt: everything public may be crawled; account pages and APIs are not worth it. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -22,3 +23,6 @@ export function loader({ context }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Other methods get a 405 that says so (without an action, React Router's 405 has no message). */
+export const action = () => problem(405, "robots.txt answers GET only.", { Allow: "GET, HEAD" });

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sitemap";
+import { problem } from "~/lib/json-body.server";
 import { sitemapEntries, sitemapXml } from "~/content/sitemap.server";
 
 /** sitemap.xml: every public page, built from the same content the pages show. */
@@ -11,3 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Other methods get a 405 that says so (without an action, React Router's 405 has no message). */
+export const action = () => problem(405, "The sitemap answers GET only.", { Allow: "GET, HEAD" });

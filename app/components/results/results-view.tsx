@@ -59,10 +59,11 @@ export function ResultsView({
   const [downloading, setDownloading] = useState(false);
 
   if (profile === undefined) {
+    // A screen tall, so the footer does not jump into view and out again while the profile loads.
     return (
       <div
         role="status"
-        className="flex flex-1 items-center justify-center gap-3 py-24 text-muted-foreground"
+        className="flex min-h-dvh flex-1 items-center justify-center gap-3 py-24 text-muted-foreground"
       >
         <Loader2 className="size-6 animate-spin" aria-hidden="true" />
         Loading your result...

@@ -1,0 +1,209 @@
+// Helpers for `npm run bench`: start the production server as its own process (on PGlite or on a
+// throw-away PostgreSQL database), measure it with autocannon from this process, read memory, and
+// make a signed-in visitor. Traffic goes only to 127.0.0.1; every loop is bounded.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `node server.js` on a free port; resolves once /healthz answers 200, with the time that took.
+ * `databaseUrl` runs it on PostgreSQL (one worker per core, as in production), else on PGlite.
+ */
+export async function startServer({ dataDir, databaseUrl = "", env = {} }) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  for (let i = 0; i < 1500; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error("server exited during start-up");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startMs = performance.now() - started;
+  const url = `http://127.0.0.1:${port}`;
+  if (databaseUrl) await waitForWorkers(child.pid);
+  return {
+    port,
+    url,
+    startMs,
+    /** Resident memory of each process serving requests (the workers, or the one process). */
+    rssMb: () => {
+      const workers = childrenOf(child.pid);
+      return (workers.length ? workers : [child.pid]).map(rssOf);
+    },
+    async stop() {
+      const t = performance.now();
+      child.kill("SIGTERM");
+      await exited;
+      return performance.now() - t;
+    },
+  };
+}
+
+function childrenOf(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A cluster's later workers start after the first answers; wait until all are up. */
+async function waitForWorkers(pid, expected = 2) {
+  for (let i = 0; i < 300 && childrenOf(pid).length < expected; i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
+function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** autocannon against one URL; `requests` lets each request carry its own body. */
+export function load({ url, connections = 100, seconds = 5, method, headers, setupRequest }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        method,
+        headers,
+        ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: result.requests.average,
+              p99: result.latency.p99,
+              ok: result["2xx"],
+              errors: result.errors + result.timeouts + result.non2xx,
+            }),
+    );
+  });
+}
+
+/** A bare Node `http` server answering the same bytes: the ceiling for this machine. */
+export function bareServer(body, headers) {
+  return new Promise((resolve) => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, headers);
+      res.end(body);
+    });
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+/** A throw-away database on the machine's PostgreSQL, or null when there is none to use. */
+export async function throwAwayDatabase() {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `typeatlas_bench_${crypto.randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async count(sql) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const { rows } = await client.query(sql);
+      await client.end();
+      return Number(rows[0].n);
+    },
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Signs a new visitor up the way a person does (the form, the mail in the local outbox, its
+ * link) and returns the session cookie.
+ */
+export async function signedInCookie(baseUrl, label = "bench") {
+  const email = `${label}-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const signUp = await fetch(`${baseUrl}/auth?mode=signup`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "sign-up",
+      name: "Bench Visitor",
+      email,
+      password: "correct horse battery",
+    }),
+    redirect: "manual",
+  });
+  if (signUp.status >= 500) throw new Error(`sign-up failed: ${signUp.status}`);
+  let link;
+  for (let i = 0; i < 100 && !link; i++) {
+    const outbox = await (await fetch(`${baseUrl}/dev/outbox`)).text();
+    const mail = outbox.split("<article").find((part) => part.includes(email));
+    link = mail?.match(/href="([^"]*verify[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error("no verification mail in the outbox");
+  const verified = await fetch(new URL(link, baseUrl), { redirect: "manual" });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .filter((value) => value.includes("session_token"))
+    .join("; ");
+  if (!cookie) throw new Error("verification did not sign in");
+  return cookie;
+}

@@ -1,0 +1,182 @@
+import crypto from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+
+/**
+ * Keeps the HTML (and `.data`) of pages the app itself marks shareable, for visitors without a
+ * session, so a content page is rendered once per minute instead of once per request.
+ *
+ * What may be kept is decided by the response, not by a list of paths: only a 200 whose
+ * Cache-Control says `public` (the app sets that only for anonymous content pages, see
+ * app/lib/cache.server.ts), with no Set-Cookie, answering a GET from a request with no session or
+ * toast cookie. A signed-in request never reads or fills the cache.
+ *
+ * The per-request CSP nonce (server/security.ts) is swapped for a placeholder when a page is kept
+ * and a fresh nonce is put back for every answer, so each response still has its own nonce.
+ */
+export interface PageCacheOptions {
+  /** How long a rendered page is served before the next request renders it again. */
+  ttlMs?: number;
+  /** Most pages kept; the least recently used is dropped first (bounds memory under odd URLs). */
+  maxEntries?: number;
+  /** True when the request carries a cookie that personalises the page. */
+  isPersonal(req: Request): boolean;
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  /** The body with every nonce replaced by `placeholder`. */
+  body: string;
+  etag: string;
+  storedAt: number;
+}
+
+/** Headers of the rendered answer worth keeping; the security headers are set per request. */
+const keptHeaders = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
+
+export function pageCache({
+  ttlMs = 60_000,
+  maxEntries = 500,
+  isPersonal,
+}: PageCacheOptions): RequestHandler & { clear(): void; size(): number } {
+  // A token no page contains, so swapping it back is exact.
+  const placeholder = `nonce-${crypto.randomBytes(12).toString("hex")}`;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | null>>();
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > ttlMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-inserting marks it recently used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+
+  const handler: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || isPersonal(req)) return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? "");
+
+    const hit = fresh(key);
+    if (hit) return serve(req, res, hit, nonce, placeholder, "hit");
+
+    const pending = rendering.get(key);
+    if (pending) {
+      // Another request is rendering this page: wait for it rather than render it again.
+      pending.then(
+        (entry) => (entry ? serve(req, res, entry, nonce, placeholder, "hit") : next()),
+        () => next(),
+      );
+      return;
+    }
+
+    let settle!: (entry: Entry | null) => void;
+    rendering.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+    const done = (entry: Entry | null) => {
+      rendering.delete(key);
+      if (entry) store(key, entry);
+      settle(entry);
+    };
+    res.setHeader("X-Page-Cache", "miss");
+    capture(res, nonce, placeholder, done);
+    next();
+  };
+
+  return Object.assign(handler, {
+    clear: () => entries.clear(),
+    size: () => entries.size,
+  });
+}
+
+/** Records what the app writes, and keeps it when the finished response may be shared. */
+function capture(
+  res: Response,
+  nonce: string,
+  placeholder: string,
+  done: (entry: Entry | null) => void,
+) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk == null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+            ),
+    );
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as Response["end"];
+
+  let settled = false;
+  const finish = (ok: boolean) => {
+    if (settled) return;
+    settled = true;
+    if (!ok || !shareable(res)) return done(null);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const headers: Record<string, string> = {};
+    for (const name of keptHeaders) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const template = nonce ? body.replaceAll(nonce, placeholder) : body;
+    done({
+      status: res.statusCode,
+      headers,
+      body: template,
+      etag: `W/"${crypto.createHash("sha1").update(template).digest("base64url")}"`,
+      storedAt: Date.now(),
+    });
+  };
+  res.once("finish", () => finish(true));
+  res.once("close", () => finish(res.writableFinished));
+}
+
+function shareable(res: Response): boolean {
+  if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return /(?:^|,)\s*public\s*(?:,|$)/.test(cacheControl) && !/no-store|private/.test(cacheControl);
+}
+
+function serve(
+  req: Request,
+  res: Response,
+  entry: Entry,
+  nonce: string,
+  placeholder: string,
+  how: "hit",
+) {
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("X-Page-Cache", how);
+  if (req.headers["if-none-match"] === entry.etag) {
+    // The browser keeps its copy, whose body carries the nonce of its own CSP header: a 304 must
+    // not send a new CSP, or the stored page's scripts would no longer match it.
+    res.removeHeader("Content-Security-Policy");
+    res.status(304).end();
+    return;
+  }
+  res.status(entry.status).send(nonce ? entry.body.replaceAll(placeholder, nonce) : entry.body);
+}

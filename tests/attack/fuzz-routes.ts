@@ -1,0 +1,313 @@
+import fc from "fast-check";
+import { questions } from "~/assessment/questions";
+import { parseSubmission } from "~/assessment/submission";
+import { emailSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/auth/validation";
+import { checkoutInput } from "~/billing/checkout.server";
+import { validateContact } from "~/components/contact/contact-schema";
+import { plans } from "~/config/plans";
+import { email, nasty, passwordValue, wellFormed } from "./fuzz-strings";
+
+/**
+ * The routes the fuzz test posts to, each with its fields and a rule that says when a request
+ * stores nothing: inputs a route would accept and save are recognised with the app's own
+ * validators, so the test can leave them out and then prove that nothing was stored.
+ */
+export type Identity = "anonymous" | "user" | "forged";
+
+type Values = Record<string, string | undefined>;
+
+/** The route's fields (some missing), extra ones, and repeats of its own names. */
+export function formFields(
+  values: fc.Arbitrary<Values>,
+): fc.Arbitrary<{ values: Values; fields: [string, string][] }> {
+  return fc
+    .tuple(
+      values,
+      fc.array(fc.tuple(nasty, nasty), { maxLength: 3 }),
+      fc.array(nasty, { maxLength: 2 }),
+    )
+    .map(([base, extra, repeats]) => {
+      const own = Object.entries(base).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      const fields: [string, string][] = [...own, ...extra];
+      // A repeated name: the action reads the first value, so validity is decided by `base`.
+      for (const [index, value] of repeats.entries()) {
+        if (own.length) fields.push([own[index % own.length]![0], value]);
+      }
+      return { values: base, fields };
+    });
+}
+
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 4 });
+const text = (values: Values, name: string) => values[name] ?? "";
+
+export interface FormRoute {
+  name: string;
+  path: fc.Arbitrary<string>;
+  values: fc.Arbitrary<Values>;
+  /** Whether a signed-in user may send these values: true when they cannot store anything. */
+  storesNothing(values: Values, identity: Identity): boolean;
+  /** An identity that must not be used (sign-out would end the test's own session). */
+  noUser?: boolean;
+}
+
+const intentOf = (values: Values) => (values.intent === "sign-up" ? "sign-up" : "sign-in");
+
+export const formRoutes: FormRoute[] = [
+  {
+    name: "/auth",
+    path: fc.constantFrom("/auth", "/auth?mode=signup"),
+    values: fc.record({
+      intent: maybe(fc.oneof(fc.constantFrom("sign-in", "sign-up"), nasty)),
+      name: maybe(nasty),
+      email: maybe(email),
+      password: maybe(passwordValue),
+      redirectTo: maybe(
+        fc.oneof(
+          nasty,
+          fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example"),
+        ),
+      ),
+    }),
+    storesNothing: (values) => {
+      const input = {
+        name: text(values, "name"),
+        email: text(values, "email"),
+        password: text(values, "password"),
+      };
+      return intentOf(values) === "sign-up"
+        ? !signUpSchema.safeParse(input).success
+        : !signInSchema.safeParse(input).success;
+    },
+  },
+  {
+    name: "/auth/forgot-password",
+    path: fc.constant("/auth/forgot-password"),
+    values: fc.record({ email: maybe(email) }),
+    storesNothing: (values) => !emailSchema.safeParse({ email: text(values, "email") }).success,
+  },
+  {
+    name: "/auth/reset-password",
+    path: fc.oneof(
+      fc.constant("/auth/reset-password"),
+      nasty.map((token) => `/auth/reset-password?token=${wellFormed(token.slice(0, 300))}`),
+    ),
+    values: fc.record({
+      token: maybe(nasty),
+      password: maybe(passwordValue),
+      confirmPassword: maybe(passwordValue),
+    }),
+    // No genuine token is ever sent, so nothing can change; invalid passwords stop earlier still.
+    storesNothing: (values) =>
+      !newPasswordSchema.safeParse({
+        password: text(values, "password"),
+        confirmPassword: text(values, "confirmPassword"),
+      }).success || !/^[A-Za-z0-9]{24}$/.test(text(values, "token")),
+  },
+  {
+    name: "/auth/two-factor",
+    path: fc.constantFrom("/auth/two-factor", "/auth/two-factor?method=backup"),
+    values: fc.record({
+      code: maybe(fc.oneof(nasty, fc.constantFrom("123456", " 12 34 56 ", "abcd-efgh"))),
+      method: maybe(fc.oneof(fc.constant("backup"), nasty)),
+      trustDevice: maybe(fc.oneof(fc.constant("on"), nasty)),
+      redirectTo: maybe(nasty),
+    }),
+    // A wrong code from a signed-in user counts a failure (a rate-limit row): send none then.
+    storesNothing: (values, identity) =>
+      identity !== "user" || text(values, "code").replace(/\s+/g, "") === "",
+  },
+  {
+    name: "/auth/sign-out",
+    path: fc.constant("/auth/sign-out"),
+    values: fc.record({ anything: maybe(nasty) }),
+    storesNothing: () => true,
+    noUser: true,
+  },
+  {
+    name: "/account",
+    path: fc.constant("/account"),
+    values: fc.record({
+      intent: maybe(
+        fc.oneof(fc.constantFrom("change-password", "confirm-two-factor", "delete-account"), nasty),
+      ),
+      currentPassword: maybe(passwordValue),
+      newPassword: maybe(passwordValue),
+      confirmPassword: maybe(passwordValue),
+      code: maybe(fc.oneof(nasty, fc.constantFrom("123456", "12345", "1234567"))),
+      totpURI: maybe(
+        fc.oneof(
+          nasty,
+          nasty.map((rest) => `otpauth://${rest}`),
+          // Addresses the URL parser refuses, and one too long for a QR code.
+          fc.constantFrom("otpauth://a b/x", "otpauth://[/x", "otpauth://x%zz/", "otpauth://<x>/"),
+          fc.constant(`otpauth://totp/x?secret=${"abc".repeat(1000)}`),
+          fc.constant("otpauth://totp/x?secret=JBSWY3DPEHPK3PXP"),
+        ),
+      ),
+      backupCodes: maybe(nasty),
+      confirm: maybe(fc.oneof(fc.constantFrom("DELETE", "delete"), nasty)),
+      password: maybe(passwordValue),
+    }),
+    // Password and code checks count failures per user; send only what is refused before them.
+    storesNothing: (values, identity) => {
+      if (identity !== "user") return true;
+      switch (values.intent) {
+        case "change-password":
+          return (
+            !text(values, "currentPassword") ||
+            !newPasswordSchema.safeParse({
+              password: text(values, "newPassword"),
+              confirmPassword: text(values, "confirmPassword"),
+            }).success
+          );
+        case "confirm-two-factor":
+          return !/^\d{6}$/.test(text(values, "code").replace(/\s+/g, ""));
+        case "delete-account":
+          return text(values, "confirm") !== "DELETE";
+        default:
+          return !["enable-two-factor", "disable-two-factor", "backup-codes"].includes(
+            values.intent ?? "",
+          );
+      }
+    },
+  },
+  {
+    name: "/contact",
+    path: fc.constant("/contact"),
+    values: fc.record({
+      name: maybe(nasty),
+      email: maybe(email),
+      subject: maybe(nasty),
+      message: maybe(nasty),
+    }),
+    storesNothing: (values) =>
+      !validateContact({
+        name: values.name,
+        email: values.email,
+        subject: values.subject,
+        message: values.message,
+      }).ok,
+  },
+  {
+    name: "/billing/test-checkout/:id",
+    path: fc
+      .oneof(
+        fc.uuid(),
+        nasty.map((id) => wellFormed(id.slice(0, 300)) || "x"),
+      )
+      .map((id) => `/billing/test-checkout/${id}`),
+    values: fc.record({
+      number: maybe(fc.oneof(nasty, fc.constantFrom("4242 4242 4242 4242", "4000 0000 0000 0002"))),
+      expiry: maybe(fc.oneof(nasty, fc.constant("12/34"))),
+      cvc: maybe(fc.oneof(nasty, fc.constant("123"))),
+    }),
+    // No checkout with any of these ids exists for the user, so nothing can be paid.
+    storesNothing: () => true,
+  },
+  {
+    name: "/billing/subscription",
+    path: fc.constant("/billing/subscription"),
+    values: fc.record({ intent: maybe(fc.oneof(fc.constantFrom("cancel", "resume"), nasty)) }),
+    // The users have no subscription to change.
+    storesNothing: () => true,
+  },
+  {
+    name: "/billing/manage",
+    path: fc.constant("/billing/manage"),
+    values: fc.record({ anything: maybe(nasty) }),
+    storesNothing: () => true,
+  },
+];
+
+// --- JSON routes ----------------------------------------------------------------------------------
+
+const answerValue = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: 1, max: 7 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(0, 8, 3.5, "4", null, [], {}, -0, 1e308, true) },
+);
+
+const responses = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(...questions.map(() => answerValue))
+      .map((values) =>
+        Object.fromEntries(values.map((value, index) => [questions[index]!.id, value])),
+      ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.dictionary(
+      fc.oneof(fc.integer({ min: -5, max: 70 }).map(String), nasty),
+      answerValue,
+      { maxKeys: 70 },
+    ),
+  },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+const submission = fc.record(
+  {
+    submissionId: fc.oneof(fc.uuid(), nasty, fc.jsonValue({ maxDepth: 1 })),
+    responses,
+    personalityType: fc.constantFrom("INTJ-A", "<script>", "' OR 1=1"),
+  },
+  { requiredKeys: [] },
+);
+
+const checkout = fc.record(
+  {
+    item: fc.oneof(fc.constantFrom("premium-report", ...plans.map((plan) => plan.id)), nasty),
+    from: fc.oneof(fc.constantFrom("pricing", "personality-test", "results"), nasty),
+    testSessionId: fc.oneof(fc.uuid(), nasty),
+    price: fc.integer(),
+  },
+  { requiredKeys: [] },
+);
+
+export interface JsonRoute {
+  name: string;
+  path: string;
+  value: fc.Arbitrary<unknown>;
+  storesNothing(value: unknown, identity: Identity): boolean;
+}
+
+export const jsonRoutes: JsonRoute[] = [
+  {
+    name: "/api/score",
+    path: "/api/score",
+    value: fc.oneof(submission, fc.jsonValue()),
+    storesNothing: () => true,
+  },
+  {
+    name: "/api/test-sessions",
+    path: "/api/test-sessions",
+    value: fc.oneof(submission, fc.jsonValue()),
+    storesNothing: (value, identity) => {
+      if (identity !== "user") return true;
+      const parsed = parseSubmission(value);
+      return !parsed.ok || !parsed.submission.submissionId;
+    },
+  },
+  {
+    name: "/api/billing/checkout",
+    path: "/api/billing/checkout",
+    value: fc.oneof(checkout, fc.jsonValue()),
+    // A valid plan would open a checkout (a row); the report needs a saved result, and there is none.
+    storesNothing: (value, identity) => {
+      if (identity !== "user") return true;
+      const parsed = checkoutInput.safeParse(value);
+      return !parsed.success || parsed.data.item === "premium-report";
+    },
+  },
+  {
+    name: "/api/billing/webhook",
+    path: "/api/billing/webhook",
+    value: fc.jsonValue(),
+    storesNothing: () => true,
+  },
+];
+
+export const resourceRoutes = ["/healthz", "/sitemap.xml", "/robots.txt", "/account/data"];

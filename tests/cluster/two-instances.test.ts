@@ -1,0 +1,197 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { limits } from "~/auth/rate-limit.server";
+import { snapshotBuild } from "../support/build-snapshot";
+import { createTemporaryDatabase, dropTemporaryDatabase } from "../support/databases";
+import { claimRedisDatabase, redisReachable, type TestRedisClient } from "../support/redis";
+import { freePort, spawnServer, temporaryDir, type SpawnedServer } from "../support/server";
+import {
+  dashboard,
+  confirmationLink,
+  freshEmail,
+  get,
+  postForm,
+  sessionToken,
+  signIn,
+  signInAttempt,
+  signUp,
+  verify,
+} from "./http";
+
+/**
+ * Two production servers, A and B, on one PostgreSQL database and one Redis, as behind a load
+ * balancer: whatever a visitor starts on one must carry on on the other.
+ */
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const missing = [
+  !(await postgresReachable(postgresUrl)) && `PostgreSQL at ${new URL(postgresUrl).host}`,
+  !(await redisReachable()) && "Redis at 127.0.0.1:6379",
+].filter(Boolean);
+
+if (missing.length > 0) {
+  test.skip(`${missing.join(" and ")} not reachable: the two-instance tests are skipped`);
+}
+
+async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis", () => {
+  let databaseUrl: URL;
+  let redis: Awaited<ReturnType<typeof claimRedisDatabase>>;
+  // A private copy of build/, so another engineer's `npm run build` cannot pull it from under us.
+  let build: Awaited<ReturnType<typeof snapshotBuild>>;
+  let a: SpawnedServer;
+  let b: SpawnedServer;
+  const servers: SpawnedServer[] = [];
+  const authSecret = crypto.randomBytes(32).toString("hex");
+
+  const start = async (redisUrl: string) => {
+    const server = await spawnServer({
+      args: build.args,
+      env: {
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: redisUrl,
+        // Instances of one site share the secret that signs session cookies.
+        AUTH_SECRET: authSecret,
+        DATA_DIR: temporaryDir("typeatlas-cluster-"),
+      },
+    });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    build = await snapshotBuild();
+    databaseUrl = await createTemporaryDatabase(postgresUrl);
+    redis = await claimRedisDatabase();
+    // One after the other: each applies the migrations at start.
+    a = await start(redis.url);
+    b = await start(redis.url);
+  });
+
+  afterAll(async () => {
+    // A clean stop closes the Redis client too (or gives up on it quickly when it is down).
+    const stopped = await Promise.all(servers.map((server) => server.stop()));
+    for (const { code, ms } of stopped) {
+      expect(code).toBe(0);
+      expect(ms).toBeLessThan(5_000);
+    }
+    await redis?.release();
+    if (databaseUrl) await dropTemporaryDatabase(postgresUrl, databaseUrl);
+    build?.dispose();
+  });
+
+  /** Signs up on A, confirms through A's outbox, signs in on A; returns the session cookie. */
+  async function newUserOnA(label: string, name: string) {
+    const email = freshEmail(label);
+    await signUp(a, email, name);
+    await verify(await confirmationLink(a, email));
+    return { email, cookie: await signIn(a, email) };
+  }
+
+  const cachedSession = (client: TestRedisClient, cookie: string) =>
+    client.get(`typeatlas:${sessionToken(cookie)}`);
+
+  test("a session made on A works on B, from Redis, and from the database once Redis forgets it", async () => {
+    const { email, cookie } = await newUserOnA("shared", "Grace Hopper");
+
+    const onB = await dashboard(b, cookie);
+    expect(onB).toContain("Welcome back, Grace");
+    expect(onB).toContain(email);
+    // The session is cached in Redis...
+    expect(JSON.parse((await cachedSession(redis.client, cookie))!)).toMatchObject({
+      user: { email },
+    });
+    // ...and the database is the record: with the entry gone, both instances still know it.
+    await redis.client.del(`typeatlas:${sessionToken(cookie)}`);
+    expect(await dashboard(b, cookie)).toContain("Welcome back, Grace");
+    expect(await dashboard(a, cookie)).toContain("Welcome back, Grace");
+  });
+
+  test("signing out on B ends the session on A", async () => {
+    const { cookie } = await newUserOnA("sign-out", "Alan Turing");
+    expect(await dashboard(a, cookie)).toContain("Welcome back, Alan");
+    expect(await cachedSession(redis.client, cookie)).not.toBeNull();
+
+    const signedOut = await postForm(b, "/auth/sign-out", {}, cookie);
+    expect(signedOut.status).toBe(302);
+    expect(await cachedSession(redis.client, cookie)).toBeNull();
+    expect(await dashboard(a, cookie)).toBeNull();
+    expect(await dashboard(b, cookie)).toBeNull();
+  });
+
+  test("sign-in failures spread over A and B count against one limit", async () => {
+    const { email } = await newUserOnA("limited", "Ada Lovelace");
+    const { max } = limits.signInFailuresPerAccount(email);
+    for (let attempt = 0; attempt < max; attempt++) {
+      const server = attempt % 2 === 0 ? a : b;
+      const refused = await signInAttempt(server, email, "not the password");
+      expect(refused.status, `wrong password #${attempt + 1} on ${server.url}`).toBe(401);
+    }
+    // Limit reached: even the right password is refused, on either instance.
+    for (const server of [a, b]) {
+      const blocked = await signInAttempt(server, email);
+      expect(blocked.status, `sign-in on ${server.url} after ${max} failures`).toBe(429);
+      expect(await blocked.text()).toContain("Too many failed sign-in attempts");
+    }
+  });
+
+  test("a test-mode checkout started on A is paid on B, and both show the plan", async () => {
+    const { cookie } = await newUserOnA("checkout", "Katherine Johnson");
+    expect(await dashboard(a, cookie)).not.toContain("PREMIUM MONTHLY");
+
+    const started = await fetch(`${a.url}/api/billing/checkout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: a.url, Cookie: cookie },
+      body: JSON.stringify({ item: "premium-monthly", from: "pricing" }),
+    });
+    expect(started.status).toBe(200);
+    const { url } = (await started.json()) as { url: string };
+    expect(url).toMatch(/^\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+
+    expect((await get(b, url, cookie)).status).toBe(200);
+    const paid = await postForm(
+      b,
+      url,
+      { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
+      cookie,
+    );
+    expect(paid.status).toBe(302);
+
+    expect(await dashboard(a, cookie)).toContain("PREMIUM MONTHLY");
+    expect(await dashboard(b, cookie)).toContain("PREMIUM MONTHLY");
+  });
+
+  test("with Redis down, an instance still signs in and serves the dashboard, from the database", async () => {
+    const { email } = await newUserOnA("redis-down", "Hedy Lamarr");
+    const closedPort = await freePort();
+    const c = await start(`redis://127.0.0.1:${closedPort}`);
+
+    const started = performance.now();
+    const cookie = await signIn(c, email);
+    expect(await dashboard(c, cookie)).toContain("Welcome back, Hedy");
+    expect(performance.now() - started, "no request waits for Redis").toBeLessThan(5_000);
+    // C could not cache the session, yet A finds it in the database.
+    expect(await cachedSession(redis.client, cookie)).toBeNull();
+    expect(await dashboard(a, cookie)).toContain("Welcome back, Hedy");
+
+    const logLines = c
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logLines.filter((line) => /Redis is unavailable/.test(line.msg))).toHaveLength(1);
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
