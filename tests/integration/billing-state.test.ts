@@ -5,6 +5,7 @@ import type { BillingEvent, SubscriptionSnapshot } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/state-machine.server";
 import { reportPurchases, subscriptions, testSessions, users } from "~/db/schema";
 import { databaseTargets, freshDatabase } from "../support/databases";
+import { insertSavedResult } from "../support/saved-result";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -237,31 +238,19 @@ describe.each(databaseTargets)("the subscription state machine on $name", (targe
 
   test("a paid premium report marks that saved result premium, once", async () => {
     const userId = await newUser();
-    const [session] = await db()
-      .insert(testSessions)
-      .values({
-        userId,
-        submissionId: crypto.randomUUID(),
-        personalityType: "INTJ-A",
-        dimensions: { mind: 30, energy: 70, nature: 30, tactics: 30, identity: 70 },
-        responses: {},
-      })
-      .returning();
+    const session = await insertSavedResult(db(), userId);
     const paid = event({
       type: "checkout.session.completed",
       mode: "payment",
       userId,
       provider: "test",
       paymentId: "cs_report_1",
-      testSessionId: session!.id,
+      testSessionId: session.id,
       amountCents: 999,
     });
     expect(await applyBillingEvent(db(), paid)).toBe("applied");
     expect(await applyBillingEvent(db(), paid)).toBe("duplicate");
-    const [updated] = await db()
-      .select()
-      .from(testSessions)
-      .where(eq(testSessions.id, session!.id));
+    const [updated] = await db().select().from(testSessions).where(eq(testSessions.id, session.id));
     expect(updated?.isPremium).toBe(true);
     expect(
       await db().select().from(reportPurchases).where(eq(reportPurchases.userId, userId)),

@@ -10,6 +10,7 @@ import { securityHeaders } from "../../server/security";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { loadContext, testSiteUrl } from "../support/route-args";
 import { startStripeStub, type StripeStub } from "../support/stripe-stub";
+import { insertSavedResult } from "../support/saved-result";
 
 const secretKey = "sk_test_integration";
 const webhookSecret = "whsec_integration";
@@ -127,19 +128,7 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
     return { id, email };
   }
 
-  async function newResult(userId: string) {
-    const [row] = await db()
-      .insert(testSessions)
-      .values({
-        userId,
-        submissionId: crypto.randomUUID(),
-        personalityType: "INTJ-A",
-        dimensions: { mind: 30, energy: 70, nature: 30, tactics: 30, identity: 70 },
-        responses: {},
-      })
-      .returning();
-    return row!;
-  }
+  const newResult = (userId: string) => insertSavedResult(db(), userId);
 
   const premium = async (userId: string) => {
     const result = await db().execute(

@@ -1,10 +1,9 @@
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import { inject } from "vitest";
 import type { Page } from "playwright-core";
+import { pdfPages } from "./pdf";
 
 /** Browser steps shared by the end-to-end journeys: accounts, toasts, PDFs. */
-const require = createRequire(import.meta.url);
 export const password = "correct horse battery";
 
 let counter = 0;
@@ -44,17 +43,6 @@ export async function followMailLink(page: Page, email: string, subject: string)
 export async function pdfText(file: string): Promise<{ pages: number; text: string }> {
   const bytes = fs.readFileSync(file);
   if (bytes.subarray(0, 5).toString() !== "%PDF-") throw new Error(`${file} is not a PDF`);
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: require
-      .resolve("pdfjs-dist/package.json")
-      .replace("package.json", "standard_fonts/"),
-  }).promise;
-  let text = "";
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + "\n";
-  }
-  return { pages: pdf.numPages, text };
+  const pages = await pdfPages(bytes);
+  return { pages: pages.length, text: pages.join("\n") + "\n" };
 }

@@ -1,35 +1,15 @@
-import { createRequire } from "node:module";
 import { expect, test } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { getProfile } from "~/assessment/profiles";
 import { computeResult } from "~/assessment/scoring";
 import { plainText } from "~/content/rich-text";
 import { buildPremiumReport } from "~/premium/report.server";
+import { pdfPages as pagesOf } from "../../../tests/support/pdf";
 import { buildResultPdf } from "./result-pdf";
 
-const require = createRequire(import.meta.url);
-
-/** The PDF's text, page by page, as a reader's copy-and-paste would see it. */
-async function pdfPages(bytes: ArrayBuffer): Promise<string[]> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: require
-      .resolve("pdfjs-dist/package.json")
-      .replace("package.json", "standard_fonts/"),
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ("str" in item ? item.str : ""))
-        .join(" ")
-        .replace(/\s+/g, " "),
-    );
-  }
-  return pages;
-}
+/** The PDF's text, page by page, with runs of spaces made one. */
+const pdfPages = async (bytes: ArrayBuffer) =>
+  (await pagesOf(bytes)).map((page) => page.replace(/\s+/g, " "));
 
 // The same substitutions the PDF makes for its Latin-1 fonts.
 const asPdfText = (text: string) =>
