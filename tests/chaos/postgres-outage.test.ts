@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { afterAll, expect, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import {
@@ -33,11 +34,13 @@ const recoverWithinMs = 5_000;
 let postgres: PrivatePostgres | undefined;
 let server: SpawnedServer | undefined;
 let build: Awaited<ReturnType<typeof snapshotBuild>> | undefined;
+const dataDir = temporaryDir("typeatlas-outage-");
 
 afterAll(async () => {
   await server?.stop();
   build?.dispose();
   await postgres?.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,7 +58,7 @@ test("PostgreSQL stopped and started under load: friendly 503s within 2 s, recov
     args: build.args,
     env: {
       DATABASE_URL: postgres.url,
-      DATA_DIR: temporaryDir("typeatlas-outage-"),
+      DATA_DIR: dataDir,
       AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
     },

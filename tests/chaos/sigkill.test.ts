@@ -89,8 +89,10 @@ const postgres: Target = {
   async prepare() {
     const url = await createTemporaryDatabase(postgresServer);
     cleanups.push(() => dropTemporaryDatabase(postgresServer, url));
+    const dataDir = temporaryDir("typeatlas-kill-");
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     return {
-      env: { DATABASE_URL: url.toString(), DATA_DIR: temporaryDir("typeatlas-kill-") },
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
       open: () => openDatabase({ url: url.toString() }),
     };
   },

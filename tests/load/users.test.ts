@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
 import { afterAll, expect, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -28,12 +29,14 @@ let server: SpawnedServer | undefined;
 let build: Awaited<ReturnType<typeof snapshotBuild>> | undefined;
 let database: DatabaseHandle | undefined;
 let databaseUrl: URL | undefined;
+const dataDir = temporaryDir("typeatlas-load-");
 
 afterAll(async () => {
   await server?.stop();
   build?.dispose();
   await database?.close();
   if (databaseUrl) await dropTemporaryDatabase(postgresServer, databaseUrl);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test(`${userCount} signed-in users saving tests for ${seconds} s get no error, and every acknowledged save is stored exactly once`, async () => {
@@ -48,7 +51,7 @@ test(`${userCount} signed-in users saving tests for ${seconds} s get no error, a
     args: build.args,
     env: {
       DATABASE_URL: databaseUrl.toString(),
-      DATA_DIR: temporaryDir("typeatlas-load-"),
+      DATA_DIR: dataDir,
       AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     },
   });
