@@ -68,13 +68,13 @@ export function pageCache({
     const nonce = String(res.locals.cspNonce ?? "");
 
     const hit = fresh(key);
-    if (hit) return serve(req, res, hit, nonce, placeholder, "hit");
+    if (hit) return serve(req, res, hit, nonce, placeholder);
 
     const pending = rendering.get(key);
     if (pending) {
       // Another request is rendering this page: wait for it rather than render it again.
       pending.then(
-        (entry) => (entry ? serve(req, res, entry, nonce, placeholder, "hit") : next()),
+        (entry) => (entry ? serve(req, res, entry, nonce, placeholder) : next()),
         () => next(),
       );
       return;
@@ -160,17 +160,10 @@ function shareable(res: Response): boolean {
   return /(?:^|,)\s*public\s*(?:,|$)/.test(cacheControl) && !/no-store|private/.test(cacheControl);
 }
 
-function serve(
-  req: Request,
-  res: Response,
-  entry: Entry,
-  nonce: string,
-  placeholder: string,
-  how: "hit",
-) {
+function serve(req: Request, res: Response, entry: Entry, nonce: string, placeholder: string) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
-  res.setHeader("X-Page-Cache", how);
+  res.setHeader("X-Page-Cache", "hit");
   if (req.headers["if-none-match"] === entry.etag) {
     // The browser keeps its copy, whose body carries the nonce of its own CSP header: a 304 must
     // not send a new CSP, or the stored page's scripts would no longer match it.

@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!read.ok) return read.response;
     body = read.body;
   }
-  const answer = isForm ? formAnswer : jsonAnswer;
+  const answer = isForm
+    ? formAnswer
+    : (status: number, message: string) => problem(status, message);
 
   const { user, failed } = await getSession(request, context);
   if (failed) return answer(503, checkoutMessages.failed, "/pricing");
@@ -46,10 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger().error({ error: loggableError(error) }, "Could not start a checkout");
     return answer(503, checkoutMessages.failed, "/pricing");
   }
-}
-
-function jsonAnswer(status: number, message: string) {
-  return problem(status, message);
 }
 
 /** Without JavaScript: back to the page (or to sign in), with the message as a toast. */
