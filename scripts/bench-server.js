@@ -112,8 +112,9 @@ export function load({ url, connections = 100, seconds = 5, method, headers, set
         url,
         connections,
         duration: seconds,
-        method,
-        headers,
+        // autocannon treats an explicit `undefined` as a method name, so only pass what is set.
+        ...(method ? { method } : {}),
+        ...(headers ? { headers } : {}),
         ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
       },
       (error, result) =>

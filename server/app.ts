@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -104,7 +105,18 @@ export function createApp({ env, database, vite }: AppOptions): express.Express 
         fallthrough: false,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The few other public files (favicon, images): only their paths reach the file system, so a
+    // page request never waits on a file lookup.
+    const publicEntries = fs
+      .readdirSync(clientDir)
+      .filter((name) => name !== "assets")
+      .map((name) => `/${name}`);
+    const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      publicEntries.some((entry) => req.path === entry || req.path.startsWith(`${entry}/`))
+        ? servePublic(req, res, next)
+        : next(),
+    );
   }
 
   app.use(

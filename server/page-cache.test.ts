@@ -11,11 +11,16 @@ import { securityHeaders } from "./security";
  */
 async function startApp(
   render: (req: express.Request, res: express.Response, nonce: string) => void,
-  options: { ttlMs?: number; maxEntries?: number } = {},
+  options: { ttlMs?: number; maxEntries?: number; waitMs?: number } = {},
 ) {
   const app = express();
   let renders = 0;
   app.use(securityHeaders({ dev: false }));
+  // Like express.static looking for a file: an asynchronous step before the cache sees a request.
+  app.use((req, _res, next) => {
+    if (req.headers["x-slow"]) setTimeout(next, 100);
+    else next();
+  });
   app.use(
     pageCache({ ...options, isPersonal: (req) => /session_token=/.test(req.headers.cookie ?? "") }),
   );
@@ -135,4 +140,40 @@ test("pages expire after the TTL, and the cache keeps at most maxEntries pages",
   expect((await fetch(`${bounded.base}/3`)).headers.get("x-page-cache")).toBe("hit");
   // The least recently used page was dropped.
   expect((await fetch(`${bounded.base}/1`)).headers.get("x-page-cache")).toBe("miss");
+});
+
+test("a visitor who leaves before the cache sees the request does not hold the next one", async () => {
+  const app = await startApp(page(shared));
+  await new Promise<void>((resolve) => {
+    const request = http.get(`${app.base}/about`, { headers: { "x-slow": "1" } });
+    request.on("error", () => resolve());
+    setTimeout(() => {
+      request.destroy();
+      resolve();
+    }, 20);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const next = await fetch(`${app.base}/about`, { signal: AbortSignal.timeout(2_000) });
+  expect(next.status).toBe(200);
+  expect(await next.text()).toContain("content");
+});
+
+test("requests waiting on a render that never finishes render for themselves after waitMs", async () => {
+  let first = true;
+  const app = await startApp(
+    (req, res, nonce) => {
+      if (first) {
+        first = false;
+        return; // this render hangs
+      }
+      page(shared)(req, res, nonce);
+    },
+    { waitMs: 100 },
+  );
+  const hung = fetch(`${app.base}/about`, { signal: AbortSignal.timeout(3_000) }).catch(() => null);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const waiting = await fetch(`${app.base}/about`, { signal: AbortSignal.timeout(2_000) });
+  expect(waiting.status).toBe(200);
+  expect(app.renders()).toBe(2);
+  await hung;
 });

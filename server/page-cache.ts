@@ -18,6 +18,11 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** Most pages kept; the least recently used is dropped first (bounds memory under odd URLs). */
   maxEntries?: number;
+  /**
+   * How long requests for a page being rendered wait for that render before rendering it
+   * themselves: a render that never finishes must not hold every later visitor with it.
+   */
+  waitMs?: number;
   /** True when the request carries a cookie that personalises the page. */
   isPersonal(req: Request): boolean;
 }
@@ -37,6 +42,7 @@ const keptHeaders = ["content-type", "cache-control", "vary", "content-language"
 export function pageCache({
   ttlMs = 60_000,
   maxEntries = 500,
+  waitMs = 5_000,
   isPersonal,
 }: PageCacheOptions): RequestHandler & { clear(): void; size(): number } {
   // A token no page contains, so swapping it back is exact.
@@ -70,6 +76,10 @@ export function pageCache({
     const hit = fresh(key);
     if (hit) return serve(req, res, hit, nonce, placeholder);
 
+    // A visitor who left while an earlier middleware (the static files' lookup) ran gets no
+    // response events any more, so its render could never settle a pending entry.
+    if (res.destroyed || req.socket.destroyed) return next();
+
     const pending = rendering.get(key);
     if (pending) {
       // Another request is rendering this page: wait for it rather than render it again.
@@ -81,9 +91,17 @@ export function pageCache({
     }
 
     let settle!: (entry: Entry | null) => void;
-    rendering.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+    const render = new Promise<Entry | null>((resolve) => (settle = resolve));
+    rendering.set(key, render);
+    // Past waitMs the ones waiting render for themselves; a late result is still kept.
+    const giveUp = setTimeout(() => {
+      if (rendering.get(key) === render) rendering.delete(key);
+      settle(null);
+    }, waitMs);
+    giveUp.unref();
     const done = (entry: Entry | null) => {
-      rendering.delete(key);
+      clearTimeout(giveUp);
+      if (rendering.get(key) === render) rendering.delete(key);
       if (entry) store(key, entry);
       settle(entry);
     };

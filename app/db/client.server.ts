@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireLock, type Lock } from "./lock.server";
 import * as schema from "./schema";
+import { extractTarGz } from "./tar.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -108,6 +109,13 @@ async function openPostgres(
   };
 }
 
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory and touches all of them
+ * at start: the stock 128 MB made an idle server weigh almost 500 MB. The embedded database is
+ * small and its files sit in the operating system's cache anyway, so 32 MB is plenty.
+ */
+const pgliteSettings = { postgresqlconf: ["shared_buffers = 32MB"] };
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let lock: Lock | undefined;
   let client: PGlite;
@@ -116,19 +124,24 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     lock = acquireLock(path.join(dataDir, "typeatlas.lock"));
     try {
       const folder = path.join(dataDir, "pglite");
-      // A first start loads the build's migrated database instead of running initdb (decision 011).
+      // A first start unpacks the build's migrated database instead of running initdb (decision
+      // 011); a folder left half-written by a start that died is unpacked again.
       const seed = isEmptyFolder(folder) ? findPgliteSeed() : undefined;
-      client = new PGlite(
-        folder,
-        seed ? { loadDataDir: new Blob([new Uint8Array(fs.readFileSync(seed))]) } : {},
-      );
+      if (seed) {
+        const partial = `${folder}.unpacking`;
+        fs.rmSync(partial, { recursive: true, force: true });
+        extractTarGz(fs.readFileSync(seed), partial);
+        fs.rmSync(folder, { recursive: true, force: true });
+        fs.renameSync(partial, folder);
+      }
+      client = new PGlite(folder, pgliteSettings);
       await client.waitReady;
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteSettings);
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
 import type { Database } from "./client.server";
-import { selectRows } from "./client.server";
 import { subscriptions, testSessions } from "./schema";
 
 export type TestSession = typeof testSessions.$inferSelect;
@@ -10,18 +9,10 @@ export type Subscription = typeof subscriptions.$inferSelect;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
 
-/** The premium check of spec §7 call 4, through the SQL function of that name (departures #13). */
-export async function userHasActiveSubscription(db: Database, userId: string): Promise<boolean> {
-  const [row] = await selectRows<{ premium: boolean }>(
-    db,
-    sql`select user_has_active_subscription(${userId}) as premium`,
-  );
-  return row?.premium === true;
-}
-
 /**
  * Saves a completed test exactly once (departures #1 and #5): the result is computed here from the
- * validated responses, is_premium comes from the premium check, and a second save of the same
+ * validated responses, is_premium comes from the premium check of spec §7 call 4 (the SQL function
+ * user_has_active_subscription, departures #13), and a second save of the same
  * submission (a retry, a double click, a second tab) returns the row the first one made.
  */
 export async function saveTestSession(
@@ -29,41 +20,54 @@ export async function saveTestSession(
   input: { userId: string; submissionId: string; responses: Responses },
 ): Promise<{ session: TestSession; created: boolean }> {
   const result = computeResult(input.responses);
-  return db.transaction(async (tx) => {
-    const isPremium = await userHasActiveSubscription(tx as unknown as Database, input.userId);
-    const [inserted] = await tx
-      .insert(testSessions)
-      .values({
-        userId: input.userId,
-        submissionId: input.submissionId,
-        personalityType: result.type,
-        dimensions: result.dimensions,
-        responses: Object.fromEntries(
-          Object.entries(input.responses).map(([id, value]) => [String(id), value]),
-        ),
-        isPremium,
-      })
-      .onConflictDoNothing({ target: [testSessions.userId, testSessions.submissionId] })
-      .returning();
-    if (inserted) return { session: inserted, created: true };
-    const [existing] = await tx
-      .select()
-      .from(testSessions)
-      .where(
-        and(
-          eq(testSessions.userId, input.userId),
-          eq(testSessions.submissionId, input.submissionId),
-        ),
-      );
-    if (!existing) throw new Error("The saved test session could not be read back.");
-    return { session: existing, created: false };
-  });
+  // One statement, so one round trip: the premium check runs inside the insert (the same SQL
+  // function the dashboard's rule mirrors), and a repeated submission inserts nothing.
+  const [inserted] = await db
+    .insert(testSessions)
+    .values({
+      userId: input.userId,
+      submissionId: input.submissionId,
+      personalityType: result.type,
+      dimensions: result.dimensions,
+      responses: Object.fromEntries(
+        Object.entries(input.responses).map(([id, value]) => [String(id), value]),
+      ),
+      isPremium: sql`user_has_active_subscription(${input.userId})`,
+    })
+    .onConflictDoNothing({ target: [testSessions.userId, testSessions.submissionId] })
+    .returning();
+  if (inserted) return { session: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(testSessions)
+    .where(
+      and(eq(testSessions.userId, input.userId), eq(testSessions.submissionId, input.submissionId)),
+    );
+  if (!existing) throw new Error("The saved test session could not be read back.");
+  return { session: existing, created: false };
 }
 
 /** Spec §7 call 1: the user's sessions, newest first. */
 export async function listTestSessions(db: Database, userId: string): Promise<TestSession[]> {
   return db
     .select()
+    .from(testSessions)
+    .where(eq(testSessions.userId, userId))
+    .orderBy(desc(testSessions.completedAt));
+}
+
+/**
+ * What the dashboard lists of each session, newest first: without the answers and scores, which
+ * are most of a row's bytes and which the list never shows.
+ */
+export async function listTestSessionSummaries(db: Database, userId: string) {
+  return db
+    .select({
+      id: testSessions.id,
+      personalityType: testSessions.personalityType,
+      isPremium: testSessions.isPremium,
+      completedAt: testSessions.completedAt,
+    })
     .from(testSessions)
     .where(eq(testSessions.userId, userId))
     .orderBy(desc(testSessions.completedAt));

@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "react-router";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { hasSessionCookie } from "~/auth/session.server";
 
 /**
@@ -38,3 +38,11 @@ export const contentHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }
     Vary: "Cookie",
   };
 };
+
+/**
+ * The loader of a page with nothing to load (About, Pricing, Contact, the test): it only says the
+ * page may be shared, so anonymous visitors get it from the page cache like any content page.
+ */
+export function staticPageLoader({ request }: LoaderFunctionArgs) {
+  return data(null, { headers: { "Cache-Control": contentCacheControl(request) } });
+}

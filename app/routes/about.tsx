@@ -1,12 +1,16 @@
 import { Lightbulb, Lock, Microscope } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
+import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
 import { IconCard } from "~/components/common/icon-card";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Stats } from "~/components/common/stats";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
+
+export const loader = staticPageLoader;
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { data, Form } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
+import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
 import { readForm } from "~/lib/form-body.server";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
@@ -26,6 +27,9 @@ import { pageMeta } from "~/lib/meta";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
+
+export const loader = staticPageLoader;
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.");

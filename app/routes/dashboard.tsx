@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { findActiveSubscription, listTestSessions } from "~/db/test-sessions.server";
+import { findActiveSubscription, listTestSessionSummaries } from "~/db/test-sessions.server";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
@@ -42,7 +42,7 @@ async function loadDashboard(db: Database, userId: string): Promise<DashboardDat
   try {
     // Spec §7 calls 1 and 2.
     const [sessions, subscription] = await Promise.all([
-      listTestSessions(db, userId),
+      listTestSessionSummaries(db, userId),
       findActiveSubscription(db, userId),
     ]);
     return {

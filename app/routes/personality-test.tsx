@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/personality-test";
+import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { loadProfile } from "~/assessment/load-profile";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
@@ -12,6 +13,9 @@ import { announceSave, saveResult } from "~/components/test/save-result";
 import { useOptionalUser } from "~/lib/use-user";
 import { toast } from "sonner";
 import { pageMeta } from "~/lib/meta";
+
+export const loader = staticPageLoader;
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import type { Route } from "./+types/pricing";
+import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
 import { checkoutMessages } from "~/billing/messages";
 import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard } from "~/components/billing/plan-card";
@@ -7,6 +8,9 @@ import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { formatPrice, moneyBackGuarantee, plans, premiumReport } from "~/config/plans";
 import { pageMeta } from "~/lib/meta";
+
+export const loader = staticPageLoader;
+export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
