@@ -41,14 +41,7 @@ test("refuses an entry that would land outside the destination", () => {
   const source = tempDir();
   fs.writeFileSync(path.join(source, "evil"), "x");
   const archive = path.join(tempDir(), "evil.tar.gz");
-  const packed = spawnSync("tar", [
-    "-czf",
-    archive,
-    "-C",
-    source,
-    "--transform=s,^,../,",
-    "evil",
-  ]);
+  const packed = spawnSync("tar", ["-czf", archive, "-C", source, "--transform=s,^,../,", "evil"]);
   expect(packed.status).toBe(0);
   const dest = path.join(tempDir(), "out");
   expect(() => extractTarGz(fs.readFileSync(archive), dest)).toThrow(/outside/);

@@ -13,7 +13,7 @@ export function extractTarGz(archive: Buffer, dest: string): number {
   const root = path.resolve(dest);
   fs.mkdirSync(root, { recursive: true });
   let files = 0;
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((byte) => byte === 0)) break; // the two empty blocks that end an archive
     const field = (start: number, length: number) =>
@@ -31,7 +31,8 @@ export function extractTarGz(archive: Buffer, dest: string): number {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, body, { mode: mode || 0o600 });
       files++;
-    } else throw new Error(`The archive entry "${name}" has a type (${type}) a data folder never has.`);
+    } else
+      throw new Error(`The archive entry "${name}" has a type (${type}) a data folder never has.`);
     offset += 512 + Math.ceil(size / 512) * 512;
   }
   return files;
