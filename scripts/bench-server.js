@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import autocannon from "autocannon";
+import { serverNodeFlags } from "./node-flags.js";
 import pg from "pg";
 
 export const median = (values) => {
@@ -31,7 +32,7 @@ export async function freePort() {
 export async function startServer({ dataDir, databaseUrl = "", env = {} }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
     env: {
       ...process.env,
       PORT: String(port),

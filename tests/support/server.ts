@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../scripts/node-flags.js";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -44,7 +45,7 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const args = options.args ?? ["server.js"];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...args], {
     cwd: projectRoot,
     env: {
       ...process.env,
