@@ -177,3 +177,21 @@ test("requests waiting on a render that never finishes render for themselves aft
   expect(app.renders()).toBe(2);
   await hung;
 });
+
+test("a kept page answers HEAD with the length of its GET, and non-ASCII text survives", async () => {
+  const app = await startApp((_req, res, nonce) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", shared);
+    res.end(`<p>Åsa’s café ✓</p><script nonce="${nonce}">go()</script>`);
+  });
+  await fetch(`${app.base}/about`);
+  const get = await fetch(`${app.base}/about`);
+  const body = await get.text();
+  expect(get.headers.get("x-page-cache")).toBe("hit");
+  expect(body).toBe(`<p>Åsa’s café ✓</p><script nonce="${nonceOf(get)}">go()</script>`);
+  const head = await fetch(`${app.base}/about`, { method: "HEAD" });
+  expect(head.headers.get("x-page-cache")).toBe("hit");
+  expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+  expect(await head.text()).toBe("");
+  expect(app.renders()).toBe(1);
+});

@@ -10,8 +10,8 @@ import type { Request, RequestHandler, Response } from "express";
  * app/lib/cache.server.ts), with no Set-Cookie, answering a GET from a request with no session or
  * toast cookie. A signed-in request never reads or fills the cache.
  *
- * The per-request CSP nonce (server/security.ts) is swapped for a placeholder when a page is kept
- * and a fresh nonce is put back for every answer, so each response still has its own nonce.
+ * The per-request CSP nonce (server/security.ts) is cut out when a page is kept and a fresh nonce
+ * is written in its place for every answer, so each response still has its own nonce.
  */
 export interface PageCacheOptions {
   /** How long a rendered page is served before the next request renders it again. */
@@ -30,8 +30,13 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   headers: Record<string, string>;
-  /** The body with every nonce replaced by `placeholder`. */
-  body: string;
+  /**
+   * The body cut at every nonce, as bytes: an answer writes these with its own nonce between
+   * them, so serving a page copies nothing and leaves no garbage behind.
+   */
+  parts: Buffer[];
+  /** Bytes of `parts` together, without the nonces. */
+  length: number;
   etag: string;
   storedAt: number;
 }
@@ -45,8 +50,6 @@ export function pageCache({
   waitMs = 5_000,
   isPersonal,
 }: PageCacheOptions): RequestHandler & { clear(): void; size(): number } {
-  // A token no page contains, so swapping it back is exact.
-  const placeholder = `nonce-${crypto.randomBytes(12).toString("hex")}`;
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
 
@@ -74,7 +77,7 @@ export function pageCache({
     const nonce = String(res.locals.cspNonce ?? "");
 
     const hit = fresh(key);
-    if (hit) return serve(req, res, hit, nonce, placeholder);
+    if (hit) return serve(req, res, hit, nonce);
 
     // A visitor who left while an earlier middleware (the static files' lookup) ran gets no
     // response events any more, so its render could never settle a pending entry.
@@ -84,7 +87,7 @@ export function pageCache({
     if (pending) {
       // Another request is rendering this page: wait for it rather than render it again.
       pending.then(
-        (entry) => (entry ? serve(req, res, entry, nonce, placeholder) : next()),
+        (entry) => (entry ? serve(req, res, entry, nonce) : next()),
         () => next(),
       );
       return;
@@ -106,7 +109,7 @@ export function pageCache({
       settle(entry);
     };
     res.setHeader("X-Page-Cache", "miss");
-    capture(res, nonce, placeholder, done);
+    capture(res, nonce, done);
     next();
   };
 
@@ -117,12 +120,7 @@ export function pageCache({
 }
 
 /** Records what the app writes, and keeps it when the finished response may be shared. */
-function capture(
-  res: Response,
-  nonce: string,
-  placeholder: string,
-  done: (entry: Entry | null) => void,
-) {
+function capture(res: Response, nonce: string, done: (entry: Entry | null) => void) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -159,12 +157,16 @@ function capture(
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const template = nonce ? body.replaceAll(nonce, placeholder) : body;
+    const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
     done({
       status: res.statusCode,
       headers,
-      body: template,
-      etag: `W/"${crypto.createHash("sha1").update(template).digest("base64url")}"`,
+      parts,
+      length: parts.reduce((sum, part) => sum + part.length, 0),
+      etag: `W/"${crypto
+        .createHash("sha1")
+        .update(nonce ? body.replaceAll(nonce, "") : body)
+        .digest("base64url")}"`,
       storedAt: Date.now(),
     });
   };
@@ -178,7 +180,7 @@ function shareable(res: Response): boolean {
   return /(?:^|,)\s*public\s*(?:,|$)/.test(cacheControl) && !/no-store|private/.test(cacheControl);
 }
 
-function serve(req: Request, res: Response, entry: Entry, nonce: string, placeholder: string) {
+function serve(req: Request, res: Response, entry: Entry, nonce: string) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Page-Cache", "hit");
@@ -189,5 +191,18 @@ function serve(req: Request, res: Response, entry: Entry, nonce: string, placeho
     res.status(304).end();
     return;
   }
-  res.status(entry.status).send(nonce ? entry.body.replaceAll(placeholder, nonce) : entry.body);
+  const nonceBytes = Buffer.from(nonce);
+  res.status(entry.status);
+  res.setHeader("Content-Length", entry.length + nonceBytes.length * (entry.parts.length - 1));
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.cork();
+  entry.parts.forEach((part, index) => {
+    if (index > 0) res.write(nonceBytes);
+    res.write(part);
+  });
+  res.end();
+  res.uncork();
 }
