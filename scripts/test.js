@@ -1,6 +1,6 @@
 // `npm test`: lint, format check, typecheck, production build, then the unit, integration,
-// end-to-end, and attack/cluster suites. Every step runs even when an earlier one fails, so one run shows everything;
-// the last line sums them all as "N passed, N failed".
+// end-to-end, and attack, cluster, load and chaos suites. Every step runs even when an earlier
+// one fails, so one run shows everything; the last line sums them all as "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -21,11 +21,11 @@ const suites = [
   { name: "unit + integration", projects: ["unit", "integration"], file: "vitest-fast.json" },
   // End-to-end tests run on the build from the step above.
   { name: "end-to-end", projects: ["e2e"], file: "vitest-e2e.json" },
-  // Issue 7's proofs, on the same build: fuzzing and security, and several instances. The load
-  // and chaos suites (`npm run test:load`, `npm run test:chaos`) join this list once they are done.
+  // Issue 7's proofs, on the same build: fuzzing and security, several instances, 200 users for
+  // 60 s, and the database stopped or the app killed under load.
   {
-    name: "attack and cluster",
-    projects: ["attack", "cluster"],
+    name: "attack, cluster, load and chaos",
+    projects: ["attack", "cluster", "load", "chaos"],
     file: "vitest-proofs.json",
   },
 ];
