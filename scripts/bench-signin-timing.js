@@ -4,19 +4,19 @@
 // better-auth/dist/api/routes/sign-in.mjs), so the two medians should sit within a few ms.
 //
 // Runs `node server.js` on the existing build (building first when it is stale) with a temporary
-// DATA_DIR on a free port of 127.0.0.1, makes a few accounts through the sign-up form, then times
+// DATA_DIR on a free port of 127.0.0.1 (scripts/bench-server.js), makes a few accounts through the sign-up form, then times
 // alternating failed sign-ins. The limits on failed sign-ins (5 per account, 20 per address in
 // 15 minutes) are kept out of the way with fresh accounts and a client address per attempt, sent
 // as X-Forwarded-For, which the server trusts from loopback only (server/app.ts, "trust proxy").
 //
 // `node scripts/bench-signin-timing.js` prints the figures; `npm run bench` imports
 // `benchSignInTiming()`. SIGNIN_TRIES sets the tries of each kind (default 30).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { startServer } from "./bench-server.js";
 import { buildIsFresh } from "./build-stamp.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,58 +27,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("The server exited during start-up.");
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("The server did not become ready in 90 s.");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 /** One POST /auth with its own client address; resolves to the status and the time it took. */
 async function post(url, fields, clientIp) {
@@ -106,7 +54,10 @@ export async function benchSignInTiming({ tries = Number(process.env.SIGNIN_TRIE
     if (built.status !== 0) throw new Error("The production build failed.");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typeatlas-signin-"));
-  const server = await startServer(dataDir);
+  const server = await startServer({
+    dataDir,
+    env: { NODE_ENV: "production", LOG_LEVEL: "error" },
+  });
   let address = 0;
   const nextIp = () => `10.77.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
   try {

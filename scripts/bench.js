@@ -244,8 +244,8 @@ try {
   results.lighthouse = { error: String(error) };
 }
 try {
-  const { signInTiming } = await import("./bench-signin-timing.js");
-  results.signInTiming = await signInTiming();
+  const { benchSignInTiming } = await import("./bench-signin-timing.js");
+  results.signInTiming = await benchSignInTiming();
 } catch (error) {
   results.signInTiming = { error: String(error) };
 }
