@@ -23,7 +23,7 @@ export function securityHeaders({
   formActionHosts?: readonly string[];
 }): RequestHandler {
   return (_req, res, next) => {
-    const nonce = dev ? "" : crypto.randomBytes(16).toString("base64");
+    const nonce = dev ? "" : freshNonce();
     res.locals.cspNonce = nonce;
     const directives = [
       "default-src 'self'",
@@ -47,4 +47,17 @@ export function securityHeaders({
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   };
+}
+
+// Random bytes drawn 4 KB at a time: one call into OpenSSL per 256 nonces instead of one per
+// request. Each nonce is still 16 bytes no other response gets.
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
+function freshNonce(): string {
+  if (randomOffset + 16 > randomPool.length) {
+    randomPool = crypto.randomBytes(4096);
+    randomOffset = 0;
+  }
+  randomOffset += 16;
+  return randomPool.toString("base64", randomOffset - 16, randomOffset);
 }
