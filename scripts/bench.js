@@ -1,8 +1,9 @@
 /* global window, document, requestAnimationFrame -- used inside page.evaluate, in the browser */
 // `npm run bench`: the figures of issues 1-7, as medians of several runs so a noisy shared machine
 // does not decide them. Traffic goes only to 127.0.0.1 and every loop is bounded.
-//   - start-up: `node server.js` to the first 200 from /healthz (empty and existing PGlite folder,
-//     and a fresh PostgreSQL database); shutdown on SIGTERM
+//   - start-up to the first 200 from /healthz: `npm start` on an empty folder; `node server.js`
+//     on an empty and an existing PGlite folder and on a fresh PostgreSQL database; shutdown on
+//     SIGTERM
 //   - anonymous content pages at 100 connections on PGlite (one process) and on PostgreSQL (one
 //     worker per core), beside a bare Node `http` server answering the same bytes
 //   - the signed-in dashboard, and result saves (every 2xx counted in the database afterwards)
@@ -10,7 +11,7 @@
 //   - JavaScript each page loads first, and answer-to-frame latency on the test page
 //   - Lighthouse (mobile) on five pages, and sign-in timing for unknown vs known e-mail addresses
 //   - the words in content/
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -72,6 +73,40 @@ for (let i = 0; i < runs; i++) {
   stops.push(await second.stop());
 }
 results.startEmptyMs = median(emptyStarts);
+
+/** `npm start` as a newcomer types it (npm itself, the build check, the server) to /healthz 200. */
+async function npmStart(dataDir) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const started = performance.now();
+  const child = spawn("npm", ["start", "--silent"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  let ms;
+  for (let i = 0; i < 1500 && ms === undefined; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) ms = performance.now() - started;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+  if (ms === undefined) throw new Error("npm start did not answer /healthz in 30 s");
+  return ms;
+}
+const npmStarts = [];
+for (let i = 0; i < runs; i++) npmStarts.push(await npmStart(path.join(tmp, `npm-start-${i}`)));
+results.npmStartEmptyMs = median(npmStarts);
 results.startExistingMs = median(existingStarts);
 results.shutdownMs = median(stops);
 results.idleRssMb = median(idleRss);
@@ -254,6 +289,7 @@ fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(".tmp/bench.json", JSON.stringify(results, null, 2));
 const mb = (values) => values.map((v) => v.toFixed(0)).join(" + ");
 console.log(`\nTypeAtlas bench (${results.machine}; medians of ${runs} runs of ${seconds} s)`);
+console.log(`npm start, empty DATA_DIR   ${results.npmStartEmptyMs.toFixed(0)} ms`);
 console.log(`start-up, empty DATA_DIR    ${results.startEmptyMs.toFixed(0)} ms`);
 console.log(`start-up, existing DATA_DIR ${results.startExistingMs.toFixed(0)} ms`);
 if (results.postgres)

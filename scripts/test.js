@@ -86,10 +86,11 @@ const total = rows.reduce(
 );
 
 console.log("\nSummary");
+const nameWidth = Math.max(...rows.map((row) => row.name.length));
 for (const row of rows) {
   const mark = row.failed ? "✗" : "✓";
   console.log(
-    `  ${mark} ${row.name.padEnd(20)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed ${String(row.skipped).padStart(3)} skipped  ${row.seconds.toFixed(1)}s`,
+    `  ${mark} ${row.name.padEnd(nameWidth)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed ${String(row.skipped).padStart(3)} skipped  ${row.seconds.toFixed(1)}s`,
   );
 }
 if (!process.env.TEST_DATABASE_URL) {
