@@ -28,11 +28,14 @@ export async function freePort() {
 /**
  * `node server.js` on a free port; resolves once /healthz answers 200, with the time that took.
  * `databaseUrl` runs it on PostgreSQL (one worker per core, as in production), else on PGlite.
+ * `command` runs something else that starts the server (`npm start`), stopped as a process group.
  */
-export async function startServer({ dataDir, databaseUrl = "", env = {} }) {
+export async function startServer({ dataDir, databaseUrl = "", env = {}, command }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
+  const [program, ...args] = command ?? [process.execPath, ...serverNodeFlags, "server.js"];
+  const child = spawn(program, args, {
+    detached: Boolean(command),
     env: {
       ...process.env,
       PORT: String(port),
@@ -69,7 +72,8 @@ export async function startServer({ dataDir, databaseUrl = "", env = {} }) {
     },
     async stop() {
       const t = performance.now();
-      child.kill("SIGTERM");
+      if (command) process.kill(-child.pid, "SIGTERM");
+      else child.kill("SIGTERM");
       await exited;
       return performance.now() - t;
     },

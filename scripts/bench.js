@@ -11,7 +11,7 @@
 //   - JavaScript each page loads first, and answer-to-frame latency on the test page
 //   - Lighthouse (mobile) on five pages, and sign-in timing for unknown vs known e-mail addresses
 //   - the words in content/
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -74,38 +74,16 @@ for (let i = 0; i < runs; i++) {
 }
 results.startEmptyMs = median(emptyStarts);
 
-/** `npm start` as a newcomer types it (npm itself, the build check, the server) to /healthz 200. */
-async function npmStart(dataDir) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const started = performance.now();
-  const child = spawn("npm", ["start", "--silent"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  let ms;
-  for (let i = 0; i < 1500 && ms === undefined; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) ms = performance.now() - started;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  process.kill(-child.pid, "SIGTERM");
-  await exited;
-  if (ms === undefined) throw new Error("npm start did not answer /healthz in 30 s");
-  return ms;
-}
 const npmStarts = [];
-for (let i = 0; i < runs; i++) npmStarts.push(await npmStart(path.join(tmp, `npm-start-${i}`)));
+// `npm start` as a newcomer types it: npm itself, the build check, then the server.
+for (let i = 0; i < runs; i++) {
+  const viaNpm = await startServer({
+    dataDir: path.join(tmp, `npm-start-${i}`),
+    command: ["npm", "start", "--silent"],
+  });
+  npmStarts.push(viaNpm.startMs);
+  await viaNpm.stop();
+}
 results.npmStartEmptyMs = median(npmStarts);
 results.startExistingMs = median(existingStarts);
 results.shutdownMs = median(stops);
