@@ -32,7 +32,7 @@ interface Entry {
   headers: Record<string, string>;
   /**
    * The body cut at every nonce, as bytes: an answer writes these with its own nonce between
-   * them, so serving a page copies nothing and leaves no garbage behind.
+   * them, so serving a page copies nothing.
    */
   parts: Buffer[];
   /** Bytes of `parts` together, without the nonces. */
@@ -79,8 +79,8 @@ export function pageCache({
     const hit = fresh(key);
     if (hit) return serve(req, res, hit, nonce);
 
-    // A visitor who left while an earlier middleware (the static files' lookup) ran gets no
-    // response events any more, so its render could never settle a pending entry.
+    // A visitor who left while an earlier asynchronous middleware ran gets no response events
+    // any more, so its render could never settle a pending entry.
     if (res.destroyed || req.socket.destroyed) return next();
 
     const pending = rendering.get(key);
