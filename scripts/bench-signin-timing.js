@@ -16,17 +16,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { startServer } from "./bench-server.js";
+import { median, startServer } from "./bench-server.js";
 import { buildIsFresh } from "./build-stamp.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const password = "correct horse battery";
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One POST /auth with its own client address; resolves to the status and the time it took. */
 async function post(url, fields, clientIp) {

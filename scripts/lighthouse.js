@@ -11,16 +11,16 @@
 // shows the results screen, and closes the tab. Lighthouse's storage reset leaves localStorage
 // alone by default (settings.clearStorageTypes) while it empties the HTTP cache, so the audited
 // load is a cold load of the results screen, as a visitor who comes back to it gets.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { median, startServer } from "./bench-server.js";
 import { buildIsFresh } from "./build-stamp.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
@@ -33,61 +33,6 @@ export const lighthousePages = [
   { name: "type", path: "/personality-types/intj" },
   { name: "blog post", path: "/blog/how-the-test-works" },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production server on a free port with a throw-away data folder, like `npm run bench`. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typeatlas-lighthouse-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  // Start-up can take tens of seconds when the machine is busy.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return { baseUrl: `http://127.0.0.1:${port}`, stop };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await stop();
-  throw new Error("the server did not answer /healthz");
-}
 
 /** A finished test in the browser's storage, as the test leaves it on the results screen. */
 async function seedFinishedTest(baseUrl, port) {
@@ -213,13 +158,16 @@ export async function lighthouseAudit({
   onReport,
 } = {}) {
   let server;
+  let dataDir;
   if (!baseUrl) {
     if (!buildIsFresh()) {
       const built = spawnSync(process.execPath, ["scripts/build.js"], { stdio: "inherit" });
       if (built.status !== 0) throw new Error("the build failed");
     }
-    server = await startServer();
-    baseUrl = server.baseUrl;
+    // The production server on a free port with a throw-away data folder, as `npm run bench`.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typeatlas-lighthouse-"));
+    server = await startServer({ dataDir, env: { NODE_ENV: "production" } });
+    baseUrl = server.url;
   }
   try {
     const samples = Object.fromEntries(pages.map((page) => [page.name, []]));
@@ -248,6 +196,7 @@ export async function lighthouseAudit({
     });
   } finally {
     await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

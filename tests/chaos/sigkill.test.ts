@@ -5,7 +5,11 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { snapshotBuild } from "../support/build-snapshot";
-import { createTemporaryDatabase, dropTemporaryDatabase } from "../support/databases";
+import {
+  createTemporaryDatabase,
+  dropTemporaryDatabase,
+  proofPostgresServer,
+} from "../support/databases";
 import {
   auditSaves,
   envNumber,
@@ -22,8 +26,6 @@ import { freePort, spawnServer, temporaryDir, type SpawnedServer } from "../supp
 const userCount = envNumber("CHAOS_USERS", 30);
 const beforeMs = envNumber("CHAOS_KILL_BEFORE_SECONDS", 6) * 1000;
 const afterMs = envNumber("CHAOS_KILL_AFTER_SECONDS", 6) * 1000;
-const postgresServer =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -87,8 +89,8 @@ const pglite: Target = {
 const postgres: Target = {
   name: "PostgreSQL",
   async prepare() {
-    const url = await createTemporaryDatabase(postgresServer);
-    cleanups.push(() => dropTemporaryDatabase(postgresServer, url));
+    const url = await createTemporaryDatabase(proofPostgresServer);
+    cleanups.push(() => dropTemporaryDatabase(proofPostgresServer, url));
     const dataDir = temporaryDir("typeatlas-kill-");
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     return {

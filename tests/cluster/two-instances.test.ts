@@ -3,7 +3,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { limits } from "~/auth/rate-limit.server";
 import { snapshotBuild } from "../support/build-snapshot";
-import { createTemporaryDatabase, dropTemporaryDatabase } from "../support/databases";
+import {
+  createTemporaryDatabase,
+  dropTemporaryDatabase,
+  proofPostgresServer,
+} from "../support/databases";
 import { claimRedisDatabase, redisReachable, type TestRedisClient } from "../support/redis";
 import { freePort, spawnServer, temporaryDir, type SpawnedServer } from "../support/server";
 import {
@@ -24,9 +28,9 @@ import {
  * balancer: whatever a visitor starts on one must carry on on the other.
  */
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const missing = [
-  !(await postgresReachable(postgresUrl)) && `PostgreSQL at ${new URL(postgresUrl).host}`,
+  !(await postgresReachable(proofPostgresServer)) &&
+    `PostgreSQL at ${new URL(proofPostgresServer).host}`,
   !(await redisReachable()) && "Redis at 127.0.0.1:6379",
 ].filter(Boolean);
 
@@ -73,7 +77,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
 
   beforeAll(async () => {
     build = await snapshotBuild();
-    databaseUrl = await createTemporaryDatabase(postgresUrl);
+    databaseUrl = await createTemporaryDatabase(proofPostgresServer);
     redis = await claimRedisDatabase();
     // One after the other: each applies the migrations at start.
     a = await start(redis.url);
@@ -88,7 +92,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
       expect(ms).toBeLessThan(5_000);
     }
     await redis?.release();
-    if (databaseUrl) await dropTemporaryDatabase(postgresUrl, databaseUrl);
+    if (databaseUrl) await dropTemporaryDatabase(proofPostgresServer, databaseUrl);
     build?.dispose();
   });
 

@@ -3,7 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import { afterAll, expect, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { createTemporaryDatabase, dropTemporaryDatabase } from "../support/databases";
+import {
+  createTemporaryDatabase,
+  dropTemporaryDatabase,
+  proofPostgresServer,
+} from "../support/databases";
 import {
   auditSaves,
   envNumber,
@@ -21,9 +25,6 @@ import { spawnServer, temporaryDir, type SpawnedServer } from "../support/server
 const userCount = envNumber("LOAD_USERS", 200);
 const seconds = envNumber("LOAD_SECONDS", 60);
 const thinkMs = envNumber("LOAD_THINK_MS", 0);
-// A throw-away database on CI's server, or on the machine's own PostgreSQL.
-const postgresServer =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 let server: SpawnedServer | undefined;
 let build: Awaited<ReturnType<typeof snapshotBuild>> | undefined;
@@ -35,12 +36,12 @@ afterAll(async () => {
   await server?.stop();
   build?.dispose();
   await database?.close();
-  if (databaseUrl) await dropTemporaryDatabase(postgresServer, databaseUrl);
+  if (databaseUrl) await dropTemporaryDatabase(proofPostgresServer, databaseUrl);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test(`${userCount} signed-in users saving tests for ${seconds} s get no error, and every acknowledged save is stored exactly once`, async () => {
-  databaseUrl = await createTemporaryDatabase(postgresServer);
+  databaseUrl = await createTemporaryDatabase(proofPostgresServer);
   database = await openDatabase({ url: databaseUrl.toString() });
   const started = performance.now();
   const seeded = await seedVerifiedUsers(database.db, userCount);

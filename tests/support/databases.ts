@@ -57,6 +57,13 @@ export async function dropTemporaryDatabase(baseUrl: string, url: URL): Promise<
   }
 }
 
+/**
+ * The PostgreSQL server the proofs (load, chaos, cluster) make their throw-away databases on:
+ * CI's, or the machine's own.
+ */
+export const proofPostgresServer =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL
   ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
