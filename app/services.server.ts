@@ -1,4 +1,5 @@
 import { createAuth, type Auth } from "~/auth/auth.server";
+import { createSessionReader, type SessionReader } from "~/auth/session-reader.server";
 import type { BillingProvider, StripeConfig } from "~/billing/provider.server";
 import { createStripeProvider } from "~/billing/stripe.server";
 import { createTestProvider } from "~/billing/test-checkout.server";
@@ -12,6 +13,8 @@ import { createMailer, type Mailer } from "~/mail/mailer.server";
 export interface Services {
   database: DatabaseHandle;
   auth: Auth;
+  /** The signed-in user of an ordinary request, without better-auth's endpoint machinery. */
+  readSession: SessionReader;
   mailer: Mailer;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
@@ -38,18 +41,21 @@ export function createServices(options: {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
   });
+  const secondaryStorage = options.redisUrl ? redisCache(options.redisUrl).storage : undefined;
   const auth = createAuth({
     db: database.db,
     mailer,
     siteUrl,
     secret: options.authSecret,
-    secondaryStorage: options.redisUrl ? redisCache(options.redisUrl).storage : undefined,
+    secondaryStorage,
   });
+  // With Redis, better-auth also records revocations there: it answers every lookup itself.
+  const readSession = createSessionReader(auth, database.db, { enabled: !secondaryStorage });
   const content = createContentService({ sanity: options.sanity });
   const billing = options.stripe
     ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
     : createTestProvider(database.db);
-  return { database, auth, mailer, siteUrl, content, billing };
+  return { database, auth, readSession, mailer, siteUrl, content, billing };
 }
 
 // One Redis client per process (and URL), however often services are built.

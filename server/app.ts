@@ -9,6 +9,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Auth } from "~/auth/auth.server";
+import type { SessionReader } from "~/auth/session-reader.server";
 import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { parseEnv, type Env } from "~/env.server";
@@ -30,6 +31,7 @@ declare module "react-router" {
     db: Database;
     database: DatabaseHandle;
     auth: Auth;
+    readSession: SessionReader;
     mailer: Mailer;
     content: ContentService;
     billing: BillingProvider;
