@@ -1,5 +1,6 @@
 import { LogOut, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { forgetSavedResult } from "~/components/test/storage";
 import { Button } from "~/components/ui/button";
 import { dashboardLink, headerLinks, type NavLink } from "~/config/site";
@@ -28,14 +29,14 @@ export function AccountControls({
     return (
       <div className={cn(layout === "bar" ? "flex items-center gap-2" : "grid grid-cols-2 gap-3")}>
         <Button asChild variant={layout === "bar" ? "ghost" : "outline"}>
-          <Link to="/auth" onClick={onNavigate}>
+          <SiteLink to="/auth" onClick={onNavigate}>
             Sign In
-          </Link>
+          </SiteLink>
         </Button>
         <Button asChild>
-          <Link to="/auth?mode=signup" onClick={onNavigate}>
+          <SiteLink to="/auth?mode=signup" onClick={onNavigate}>
             Get Started
-          </Link>
+          </SiteLink>
         </Button>
       </div>
     );

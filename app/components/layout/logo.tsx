@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { site } from "~/config/site";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="group flex items-center gap-2.5 rounded-md">
+    <SiteLink to="/" className="group flex items-center gap-2.5 rounded-md">
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" className={inverted ? "fill-white" : "fill-primary"} />
         <path
@@ -21,6 +21,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {site.tagline}
         </span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

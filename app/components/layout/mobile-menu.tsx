@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { SiteNavLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
@@ -66,7 +66,7 @@ export function MobileMenu({
             <ul className="flex flex-col">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <SiteNavLink
                     to={link.to}
                     end={link.to === "/"}
                     onClick={close}
@@ -75,7 +75,7 @@ export function MobileMenu({
                     }
                   >
                     {link.label}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { footerColumns, site } from "~/config/site";
 import { Logo } from "./logo";
 
@@ -18,12 +18,12 @@ export function SiteFooter() {
             <ul className="mt-4 flex flex-col gap-2.5">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className="rounded-sm text-sm text-white/75 transition-colors hover:text-white focus-visible:outline-white"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { SiteNavLink } from "~/components/common/site-link";
 import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
 import { Logo } from "./logo";
@@ -21,9 +21,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={linkClasses}>
+                <SiteNavLink to={link.to} end={link.to === "/"} className={linkClasses}>
                   {link.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>
