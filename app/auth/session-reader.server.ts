@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Auth } from "~/auth/auth.server";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { sessions, users } from "~/db/schema";
 import type { SessionUser } from "./session.server";
 
@@ -81,19 +82,8 @@ async function readSettings(auth: Auth): Promise<Settings> {
   };
 }
 
-const preparedSessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
-function sessionByToken(db: Database) {
-  let query = preparedSessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    preparedSessionQueries.set(db, query);
-  }
-  return query;
-}
-
-function prepareSessionQuery(db: Database) {
-  return db
+const sessionByToken = preparedQuery((db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       id: users.id,
@@ -106,8 +96,8 @@ function prepareSessionQuery(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_user_by_token");
-}
+    .prepare("session_user_by_token"),
+);
 
 /** Cookie name to raw value; the first of a repeated name wins, as in better-call. */
 export function parseCookieHeader(header: string): Map<string, string> {

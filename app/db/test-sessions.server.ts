@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
 import type { Database } from "./client.server";
+import { preparedQuery } from "./prepared.server";
 import { subscriptions, testSessions } from "./schema";
 
 export type TestSession = typeof testSessions.$inferSelect;
@@ -61,7 +62,11 @@ export async function listTestSessions(db: Database, userId: string): Promise<Te
  * are most of a row's bytes and which the list never shows.
  */
 export async function listTestSessionSummaries(db: Database, userId: string) {
-  return db
+  return sessionSummaries(db).execute({ userId });
+}
+
+const sessionSummaries = preparedQuery((db) =>
+  db
     .select({
       id: testSessions.id,
       personalityType: testSessions.personalityType,
@@ -69,9 +74,10 @@ export async function listTestSessionSummaries(db: Database, userId: string) {
       completedAt: testSessions.completedAt,
     })
     .from(testSessions)
-    .where(eq(testSessions.userId, userId))
-    .orderBy(desc(testSessions.completedAt));
-}
+    .where(eq(testSessions.userId, sql.placeholder("userId")))
+    .orderBy(desc(testSessions.completedAt))
+    .prepare("test_session_summaries"),
+);
 
 /** Spec §7 call 6: one session by id, only if it belongs to the user. */
 export async function findTestSession(
@@ -96,12 +102,17 @@ export async function findActiveSubscription(
   db: Database,
   userId: string,
 ): Promise<Subscription | null> {
-  const [row] = await db
+  const [row] = await activeSubscription(db).execute({ userId });
+  return row ?? null;
+}
+
+const activeSubscription = preparedQuery((db) =>
+  db
     .select()
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.userId, sql.placeholder("userId")),
         // The same rule as the SQL function user_has_active_subscription (migration 0003).
         or(
           and(
@@ -113,9 +124,9 @@ export async function findActiveSubscription(
       ),
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare("active_subscription"),
+);
 
 /** The result as the results screen shows it, from a saved row. */
 export function resultOf(session: Pick<TestSession, "personalityType" | "dimensions">): Result {
