@@ -29,6 +29,7 @@ const linkCases: LinkProps[] = [
   { to: "/auth?mode=signup", onClick: () => {} },
   { to: "/personality-types/intj/career-paths", "aria-label": "Careers", title: "x" },
   { to: "/blog", discover: "none" },
+  { to: "/about", target: "_blank", rel: "noopener", id: "x" },
   { to: "/legal/privacy-policy", replace: true, preventScrollReset: true, viewTransition: true },
   // Not plain: React Router renders these on the server too.
   { to: "about" },

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { createElement, type ComponentProps, type ReactElement } from "react";
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -27,12 +27,13 @@ export const SiteNavLink: typeof RouterNavLink = import.meta.env.SSR
 
 /** A path on this site written out in full: "/about", "/auth?mode=signup". */
 const plainPath = /^\/(?!\/)[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&%+]*)?$/;
+const dotSegment = /(^|\/)\.\.?(\/|\?|$)/;
 
-function isPlain<P extends LinkProps>(props: P): props is P & { to: string } {
+function isPlain(props: LinkProps): boolean {
   return (
     typeof props.to === "string" &&
     plainPath.test(props.to) &&
-    !/(^|\/)\.\.?(\/|\?|$)/.test(props.to) &&
+    !dotSegment.test(props.to) &&
     (props.prefetch ?? "none") === "none" &&
     !props.reloadDocument &&
     props.relative === undefined &&
@@ -40,54 +41,72 @@ function isPlain<P extends LinkProps>(props: P): props is P & { to: string } {
   );
 }
 
+/** What React Router's Link uses itself rather than passing on to the `<a>`. */
+const linkOnly = new Set([
+  "to",
+  "discover",
+  "onClick",
+  "replace",
+  "preventScrollReset",
+  "viewTransition",
+  "prefetch",
+  "ref",
+  "reloadDocument",
+  "relative",
+  "state",
+  "mask",
+  "defaultShouldRevalidate",
+  "target",
+]);
+const navLinkOnly = new Set([
+  ...linkOnly,
+  "aria-current",
+  "caseSensitive",
+  "className",
+  "end",
+  "style",
+  "children",
+]);
+
+/** The `<a>` React Router's Link renders, its attributes in the same order. */
+function anchor(
+  linkProps: LinkProps | NavLinkProps,
+  skip: Set<string>,
+  own?: Record<string, unknown>,
+): ReactElement {
+  const props = linkProps as unknown as Record<string, unknown>;
+  const attributes: Record<string, unknown> = {};
+  for (const key in props) if (!skip.has(key)) attributes[key] = props[key];
+  for (const key in own) attributes[key] = own[key];
+  attributes.href = props.to;
+  if (props.target !== undefined) attributes.target = props.target;
+  if ((props.discover ?? "render") === "render") attributes["data-discover"] = "true";
+  return createElement("a", attributes);
+}
+
 export function ServerLink(props: LinkProps & { ref?: ComponentProps<"a">["ref"] }) {
   if (!isPlain(props)) return <RouterLink {...props} />;
-  const {
-    to,
-    discover = "render",
-    // What only a browser acts on.
-    onClick: _onClick,
-    replace: _replace,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    prefetch: _prefetch,
-    ref: _ref,
-    ...rest
-  } = props;
-  return <a {...rest} href={to} data-discover={discover === "render" ? "true" : undefined} />;
+  return anchor(props, linkOnly);
 }
 
 export function ServerNavLink(props: NavLinkProps) {
   const { pathname } = useLocation();
   if (!isPlain(props as LinkProps)) return <RouterNavLink {...props} />;
-  const {
-    "aria-current": ariaCurrent = "page",
-    caseSensitive = false,
-    className = "",
-    end = false,
-    style,
-    children,
-    ...rest
-  } = props;
+  const { caseSensitive = false, className = "", end = false, style, children } = props;
   const isActive = isActivePath(pathname, (props.to as string).split("?")[0]!, {
     caseSensitive,
     end,
   });
   const state = { isActive, isPending: false, isTransitioning: false };
-  return (
-    <ServerLink
-      {...(rest as LinkProps)}
-      aria-current={isActive ? ariaCurrent : undefined}
-      className={
-        typeof className === "function"
-          ? className(state)
-          : [className, isActive ? "active" : null].filter(Boolean).join(" ")
-      }
-      style={typeof style === "function" ? style(state) : style}
-    >
-      {typeof children === "function" ? children(state) : children}
-    </ServerLink>
-  );
+  return anchor(props, navLinkOnly, {
+    "aria-current": isActive ? (props["aria-current"] ?? "page") : undefined,
+    className:
+      typeof className === "function"
+        ? className(state)
+        : [className, isActive ? "active" : null].filter(Boolean).join(" "),
+    style: typeof style === "function" ? style(state) : style,
+    children: typeof children === "function" ? children(state) : children,
+  });
 }
 
 /** React Router's rule for `NavLink`: the same path, or (without `end`) one of its sub-paths. */
