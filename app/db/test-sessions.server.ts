@@ -23,20 +23,16 @@ export async function saveTestSession(
   const result = computeResult(input.responses);
   // One statement, so one round trip: the premium check runs inside the insert (the same SQL
   // function the dashboard's rule mirrors), and a repeated submission inserts nothing.
-  const [inserted] = await db
-    .insert(testSessions)
-    .values({
-      userId: input.userId,
-      submissionId: input.submissionId,
-      personalityType: result.type,
-      dimensions: result.dimensions,
-      responses: Object.fromEntries(
-        Object.entries(input.responses).map(([id, value]) => [String(id), value]),
-      ),
-      isPremium: sql`user_has_active_subscription(${input.userId})`,
-    })
-    .onConflictDoNothing({ target: [testSessions.userId, testSessions.submissionId] })
-    .returning();
+  const [inserted] = await insertTestSession(db).execute({
+    userId: input.userId,
+    submissionId: input.submissionId,
+    personalityType: result.type,
+    // As JSON text: PostgreSQL reads it into the jsonb columns.
+    dimensions: JSON.stringify(result.dimensions),
+    responses: JSON.stringify(
+      Object.fromEntries(Object.entries(input.responses).map(([id, value]) => [String(id), value])),
+    ),
+  });
   if (inserted) return { session: inserted, created: true };
   const [existing] = await db
     .select()
@@ -47,6 +43,22 @@ export async function saveTestSession(
   if (!existing) throw new Error("The saved test session could not be read back.");
   return { session: existing, created: false };
 }
+
+const insertTestSession = preparedQuery((db) =>
+  db
+    .insert(testSessions)
+    .values({
+      userId: sql.placeholder("userId"),
+      submissionId: sql.placeholder("submissionId"),
+      personalityType: sql.placeholder("personalityType"),
+      dimensions: sql.placeholder("dimensions"),
+      responses: sql.placeholder("responses"),
+      isPremium: sql`user_has_active_subscription(${sql.placeholder("userId")})`,
+    })
+    .onConflictDoNothing({ target: [testSessions.userId, testSessions.submissionId] })
+    .returning()
+    .prepare("insert_test_session"),
+);
 
 /** Spec §7 call 1: the user's sessions, newest first. */
 export async function listTestSessions(db: Database, userId: string): Promise<TestSession[]> {
