@@ -14,7 +14,7 @@ export interface Services {
   database: DatabaseHandle;
   auth: Auth;
   /** The signed-in user of an ordinary request, without better-auth's endpoint machinery. */
-  readSession: SessionReader;
+  sessionReader: SessionReader;
   mailer: Mailer;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
@@ -50,12 +50,12 @@ export function createServices(options: {
     secondaryStorage,
   });
   // With Redis, better-auth also records revocations there: it answers every lookup itself.
-  const readSession = createSessionReader(auth, database.db, { enabled: !secondaryStorage });
+  const sessionReader = createSessionReader(auth, database.db, { enabled: !secondaryStorage });
   const content = createContentService({ sanity: options.sanity });
   const billing = options.stripe
     ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
     : createTestProvider(database.db);
-  return { database, auth, readSession, mailer, siteUrl, content, billing };
+  return { database, auth, sessionReader, mailer, siteUrl, content, billing };
 }
 
 // One Redis client per process (and URL), however often services are built.

@@ -31,7 +31,7 @@ declare module "react-router" {
     db: Database;
     database: DatabaseHandle;
     auth: Auth;
-    readSession: SessionReader;
+    sessionReader: SessionReader;
     mailer: Mailer;
     content: ContentService;
     billing: BillingProvider;

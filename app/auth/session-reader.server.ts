@@ -35,11 +35,14 @@ export function createSessionReader(
   if (!enabled) return async () => undefined;
   let settings: Promise<Settings> | undefined;
   return async (cookieHeader) => {
-    const { cookies, key, expiresInMs, updateAgeMs } = await (settings ??= readSettings(auth));
+    settings ??= readSettings(auth).catch((error: unknown) => {
+      settings = undefined; // ask again next time
+      throw error;
+    });
+    const { cookies, key, expiresInMs, updateAgeMs } = await settings;
     const jar = parseCookieHeader(cookieHeader);
-    if (jar.has(cookies.dontRemember) || [...jar.keys()].some((n) => n.startsWith(cookies.data))) {
-      return undefined;
-    }
+    if (jar.has(cookies.dontRemember)) return undefined;
+    for (const name of jar.keys()) if (name.startsWith(cookies.data)) return undefined;
     const signed = jar.get(cookies.session);
     const token = signed === undefined ? undefined : verifySignedValue(signed, key);
     if (!token) return undefined;

@@ -45,7 +45,7 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
   let found;
   try {
     // The quick path answers most requests; better-auth decides the rest (see session-reader).
-    const user = await context.readSession(request.headers.get("cookie") ?? "");
+    const user = await context.sessionReader(request.headers.get("cookie") ?? "");
     if (user) return { user, headers: new Headers() };
     found = await context.auth.api.getSession({ headers: request.headers, returnHeaders: true });
   } catch (error) {

@@ -52,7 +52,7 @@ describe.each(databaseTargets)("the quick session lookup on $name", (target) => 
   test("answers a valid session with the user, and stops at once when it is revoked", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "quick@example.com", "Quick Reader");
-    const user = await ctx.readSession(cookie);
+    const user = await ctx.sessionReader(cookie);
     expect(user).toMatchObject({
       id,
       email: "quick@example.com",
@@ -65,7 +65,7 @@ describe.each(databaseTargets)("the quick session lookup on $name", (target) => 
     expect(user?.createdAt).toBe(new Date(viaBetterAuth!.user.createdAt).toISOString());
 
     await ctx.auth.api.signOut({ headers: new Headers({ cookie }) });
-    expect(await ctx.readSession(cookie)).toBeUndefined();
+    expect(await ctx.sessionReader(cookie)).toBeUndefined();
     expect((await getSession(request(cookie), ctx)).user).toBeNull();
   });
 
@@ -81,9 +81,9 @@ describe.each(databaseTargets)("the quick session lookup on $name", (target) => 
     expect(signCookieValue(token!.token, siteSecret)).toBe(value);
 
     const unknown = `${name}=${signCookieValue("no-such-token", siteSecret)}`;
-    expect(await ctx.readSession(unknown)).toBeUndefined();
+    expect(await ctx.sessionReader(unknown)).toBeUndefined();
     const forged = `${name}=${signCookieValue(token!.token, "some-other-secret-entirely-here")}`;
-    expect(await ctx.readSession(forged)).toBeUndefined();
+    expect(await ctx.sessionReader(forged)).toBeUndefined();
     expect((await getSession(request(forged), ctx)).user).toBeNull();
   });
 
@@ -97,20 +97,20 @@ describe.each(databaseTargets)("the quick session lookup on $name", (target) => 
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 29 * day - 60_000) })
       .where(eq(sessions.userId, id));
-    expect(await ctx.readSession(cookie)).toBeUndefined();
+    expect(await ctx.sessionReader(cookie)).toBeUndefined();
     const refreshed = await getSession(request(cookie), ctx);
     expect(refreshed.user?.id).toBe(id);
     expect(refreshed.headers.getSetCookie().join()).toContain("session_token=");
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
     // Refreshed, the quick path answers again.
-    expect((await ctx.readSession(cookie))?.id).toBe(id);
+    expect((await ctx.sessionReader(cookie))?.id).toBe(id);
 
     await ctx.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, id));
-    expect(await ctx.readSession(cookie)).toBeUndefined();
+    expect(await ctx.sessionReader(cookie)).toBeUndefined();
     const expired = await getSession(request(cookie), ctx);
     expect(expired.user).toBeNull();
     // better-auth clears the cookie of an expired session.
@@ -126,7 +126,7 @@ describe.each(databaseTargets)("the quick session lookup on $name", (target) => 
     });
     const forgetful = cookieHeader(headers);
     expect(forgetful).toContain("dont_remember=");
-    expect(await ctx.readSession(forgetful)).toBeUndefined();
+    expect(await ctx.sessionReader(forgetful)).toBeUndefined();
     expect((await getSession(request(forgetful), ctx)).user?.id).toBe(id);
 
     const off = createSessionReader(ctx.auth, ctx.db, { enabled: false });
