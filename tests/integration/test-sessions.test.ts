@@ -214,4 +214,73 @@ describe.each(databaseTargets)("saving results on $name", (target) => {
     ]);
     expect(dashboard.subscription).toBeNull();
   });
+
+  test("the dashboard shows the active plan with or without results, and only the user's own", async () => {
+    const ctx = context();
+    const dashboardOf = async (cookie: string) => {
+      const loaded = (await (dashboardLoader as unknown as (args: Args) => Promise<unknown>)({
+        request: new Request("http://localhost/dashboard", { headers: { cookie } }),
+        context: ctx,
+        params: {},
+      })) as {
+        dashboard: {
+          sessions: { personalityType: string }[];
+          subscription: { planType: string; cancelAtPeriodEnd: boolean } | null;
+        };
+      };
+      return loaded.dashboard;
+    };
+    const day = 86_400_000;
+    const planOnly = await createSignedInUser(ctx, "plan-only@example.com");
+    const both = await createSignedInUser(ctx, "both@example.com");
+    const lapsed = await createSignedInUser(ctx, "lapsed@example.com");
+    await ctx.db.insert(subscriptions).values([
+      // An ended plan, then the current one: the current one shows.
+      {
+        userId: planOnly.id,
+        status: "canceled",
+        planType: "monthly",
+        currentPeriodEnd: new Date(Date.now() - day),
+      },
+      {
+        userId: planOnly.id,
+        status: "active",
+        planType: "yearly",
+        currentPeriodEnd: new Date(Date.now() + 300 * day),
+      },
+      {
+        userId: both.id,
+        status: "canceled",
+        planType: "monthly",
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(Date.now() + 3 * day),
+      },
+      {
+        userId: lapsed.id,
+        status: "past_due",
+        planType: "monthly",
+        currentPeriodEnd: new Date(Date.now() - day),
+      },
+    ]);
+    for (const type of ["INFJ-T", "ESTP-A"]) {
+      await save(ctx, both.cookie, {
+        submissionId: crypto.randomUUID(),
+        responses: answersFor(type),
+      });
+    }
+
+    const first = await dashboardOf(planOnly.cookie);
+    expect(first.sessions).toEqual([]);
+    expect(first.subscription).toMatchObject({ planType: "yearly", cancelAtPeriodEnd: false });
+
+    const second = await dashboardOf(both.cookie);
+    expect(second.sessions.map((session) => session.personalityType).sort()).toEqual([
+      "ESTP-A",
+      "INFJ-T",
+    ]);
+    expect(second.subscription).toMatchObject({ planType: "monthly", cancelAtPeriodEnd: true });
+
+    const third = await dashboardOf(lapsed.cookie);
+    expect(third).toMatchObject({ sessions: [], subscription: null });
+  });
 });
