@@ -4,7 +4,7 @@ import type { Auth } from "~/auth/auth.server";
 import type { Database } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { sessions, users } from "~/db/schema";
-import type { SessionUser } from "./session.server";
+import { toSessionUser, type SessionUser } from "./session.server";
 
 /**
  * The signed-in user of an ordinary request, read with one prepared query, or `undefined` when
@@ -52,14 +52,7 @@ export function createSessionReader(
     const now = Date.now();
     // better-auth's own test: refresh once a day's worth of the session's life has passed.
     if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
-    return {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      emailVerified: row.emailVerified,
-      twoFactorEnabled: row.twoFactorEnabled,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return toSessionUser(row);
   };
 }
 

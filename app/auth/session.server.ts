@@ -54,17 +54,25 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
   }
   const { response, headers } = found;
   if (!response) return { user: null, headers };
-  const { user } = response;
+  return { user: toSessionUser(response.user), headers };
+}
+
+/** What the pages see of a user record, from better-auth or from the quick session reader. */
+export function toSessionUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
+  createdAt: Date | string;
+}): SessionUser {
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-      createdAt: new Date(user.createdAt).toISOString(),
-    },
-    headers,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    createdAt: new Date(user.createdAt).toISOString(),
   };
 }
 

@@ -38,6 +38,21 @@ async function loadResult(context: AppLoadContext, cookie: string, sessionId: st
   }
 }
 
+/** What the dashboard's loader hands the page. */
+async function loadDashboard(context: AppLoadContext, cookie: string) {
+  const loaded = (await (dashboardLoader as unknown as (args: Args) => Promise<unknown>)({
+    request: new Request("http://localhost/dashboard", { headers: { cookie } }),
+    context,
+    params: {},
+  })) as {
+    dashboard: {
+      sessions: { personalityType: string }[];
+      subscription: { planType: string; cancelAtPeriodEnd: boolean } | null;
+    };
+  };
+  return loaded.dashboard;
+}
+
 const intj = answersFor("INTJ-A");
 
 describe.each(databaseTargets)("saving results on $name", (target) => {
@@ -200,14 +215,7 @@ describe.each(databaseTargets)("saving results on $name", (target) => {
         completedAt,
       });
     }
-    const loaded = (await (dashboardLoader as unknown as (args: Args) => Promise<unknown>)({
-      request: new Request("http://localhost/dashboard", { headers: { cookie: user.cookie } }),
-      context: ctx,
-      params: {},
-    })) as {
-      dashboard: Promise<{ sessions: { personalityType: string }[]; subscription: unknown }>;
-    };
-    const dashboard = await loaded.dashboard;
+    const dashboard = await loadDashboard(ctx, user.cookie);
     expect(dashboard.sessions.map((session) => session.personalityType)).toEqual([
       "ENFP-T",
       "ISTJ-A",
@@ -217,19 +225,7 @@ describe.each(databaseTargets)("saving results on $name", (target) => {
 
   test("the dashboard shows the active plan with or without results, and only the user's own", async () => {
     const ctx = context();
-    const dashboardOf = async (cookie: string) => {
-      const loaded = (await (dashboardLoader as unknown as (args: Args) => Promise<unknown>)({
-        request: new Request("http://localhost/dashboard", { headers: { cookie } }),
-        context: ctx,
-        params: {},
-      })) as {
-        dashboard: {
-          sessions: { personalityType: string }[];
-          subscription: { planType: string; cancelAtPeriodEnd: boolean } | null;
-        };
-      };
-      return loaded.dashboard;
-    };
+    const dashboardOf = (cookie: string) => loadDashboard(ctx, cookie);
     const day = 86_400_000;
     const planOnly = await createSignedInUser(ctx, "plan-only@example.com");
     const both = await createSignedInUser(ctx, "both@example.com");
