@@ -1,34 +1,41 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
-import { afterEach, expect, test } from "vitest";
-import { pageCache } from "./page-cache";
+import { afterEach, describe, expect, test } from "vitest";
+import { acceptsGzip, pageCache } from "./page-cache";
 import { securityHeaders } from "./security";
 
 /**
  * A small app shaped like ours: security headers (a nonce per request), the page cache, then a
- * "renderer" whose answers the test controls, counting how often it really renders.
+ * "renderer" whose answers the test controls, counting how often it really renders. With
+ * `fastLane`, kept pages are answered before Express, as server/app.ts does.
  */
 async function startApp(
   render: (req: express.Request, res: express.Response, nonce: string) => void,
-  options: { ttlMs?: number; maxEntries?: number; waitMs?: number } = {},
+  options: { ttlMs?: number; maxEntries?: number; waitMs?: number; fastLane?: boolean } = {},
 ) {
   const app = express();
   let renders = 0;
-  app.use(securityHeaders({ dev: false }));
+  const security = securityHeaders({ dev: false });
+  const cache = pageCache({
+    ...options,
+    isPersonal: (req) => /session_token=/.test(req.headers.cookie ?? ""),
+  });
+  app.use(security);
   // Like express.static looking for a file: an asynchronous step before the cache sees a request.
   app.use((req, _res, next) => {
     if (req.headers["x-slow"]) setTimeout(next, 100);
     else next();
   });
-  app.use(
-    pageCache({ ...options, isPersonal: (req) => /session_token=/.test(req.headers.cookie ?? "") }),
-  );
+  app.use(cache);
   app.use((req, res) => {
     renders++;
     render(req, res, String(res.locals.cspNonce));
   });
-  const server = http.createServer(app);
+  const server = http.createServer((req, res) => {
+    if (!options.fastLane || !cache.answer(req, res, security.apply)) app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,25 +60,28 @@ const shared = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
-test("a shareable page is rendered once; every answer carries its own nonce, in header and body", async () => {
-  const app = await startApp(page(shared));
-  const first = await fetch(`${app.base}/types/intj`);
-  const firstBody = await first.text();
-  expect(first.headers.get("x-page-cache")).toBe("miss");
-  expect(firstBody.match(/nonce="([^"]+)"/g)).toEqual([
-    `nonce="${nonceOf(first)}"`,
-    `nonce="${nonceOf(first)}"`,
-  ]);
+test.each([false, true])(
+  "a shareable page is rendered once; every answer carries its own nonce, in header and body (before Express: %s)",
+  async (fastLane) => {
+    const app = await startApp(page(shared), { fastLane });
+    const first = await fetch(`${app.base}/types/intj`);
+    const firstBody = await first.text();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(firstBody.match(/nonce="([^"]+)"/g)).toEqual([
+      `nonce="${nonceOf(first)}"`,
+      `nonce="${nonceOf(first)}"`,
+    ]);
 
-  const second = await fetch(`${app.base}/types/intj`);
-  const body = await second.text();
-  expect(second.headers.get("x-page-cache")).toBe("hit");
-  expect(second.headers.get("cache-control")).toBe(shared);
-  expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
-  expect(nonceOf(second)).not.toBe(nonceOf(first));
-  expect(body).toBe(firstBody.replaceAll(nonceOf(first)!, nonceOf(second)!));
-  expect(app.renders()).toBe(1);
-});
+    const second = await fetch(`${app.base}/types/intj`);
+    const body = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe(shared);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(body).toBe(firstBody.replaceAll(nonceOf(first)!, nonceOf(second)!));
+    expect(app.renders()).toBe(1);
+  },
+);
 
 test("private, no-store, Set-Cookie and error answers are never kept; a session skips the cache", async () => {
   const cases: Record<string, (res: express.Response) => void> = {
@@ -184,14 +194,111 @@ test("a kept page answers HEAD with the length of its GET, and non-ASCII text su
     res.setHeader("Cache-Control", shared);
     res.end(`<p>Åsa’s café ✓</p><script nonce="${nonce}">go()</script>`);
   });
+  const identity = { "accept-encoding": "identity" };
   await fetch(`${app.base}/about`);
-  const get = await fetch(`${app.base}/about`);
+  const get = await fetch(`${app.base}/about`, { headers: identity });
   const body = await get.text();
   expect(get.headers.get("x-page-cache")).toBe("hit");
   expect(body).toBe(`<p>Åsa’s café ✓</p><script nonce="${nonceOf(get)}">go()</script>`);
-  const head = await fetch(`${app.base}/about`, { method: "HEAD" });
+  const head = await fetch(`${app.base}/about`, { method: "HEAD", headers: identity });
   expect(head.headers.get("x-page-cache")).toBe("hit");
   expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(body));
   expect(await head.text()).toBe("");
+  // Gzipped, HEAD announces the length of the gzipped GET.
+  const gzipGet = await raw(`${app.base}/about`, { "accept-encoding": "gzip" });
+  const gzipHead = await raw(`${app.base}/about`, { "accept-encoding": "gzip" }, "HEAD");
+  expect(gzipHead.headers["content-length"]).toBe(String(gzipGet.body.length));
+  expect(gzipHead.body).toHaveLength(0);
   expect(app.renders()).toBe(1);
+});
+
+/** A request whose answer is read as sent, without fetch's automatic decompression. */
+function raw(url: string, headers: Record<string, string>, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .request(url, { method, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+describe.each([false, true])("gzip (before Express: %s)", (fastLane) => {
+  test("a visitor who accepts gzip gets the kept page compressed, with this answer's nonce inside", async () => {
+    const app = await startApp(page(shared), { fastLane });
+    const plain = await raw(`${app.base}/types/infp`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await raw(`${app.base}/types/infp`, {
+        "accept-encoding": "gzip, deflate, br",
+      });
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+      // gunzip checks the CRC-32 and length of the trailer too.
+      const text = zlib.gunzipSync(answer.body).toString();
+      expect(text).toBe(plain.body.toString().replaceAll(/nonce="[^"]+"/g, `nonce="${nonce}"`));
+      answers.push(nonce);
+    }
+    expect(answers[0]).not.toBe(answers[1]);
+    expect(app.renders()).toBe(1);
+  });
+
+  test("a visitor who refuses gzip gets the text", async () => {
+    const app = await startApp(page(shared), { fastLane });
+    await raw(`${app.base}/`, {});
+    for (const refusal of ["identity", "gzip;q=0", "br;q=1, gzip;q=0, *;q=1"]) {
+      const answer = await raw(`${app.base}/`, { "accept-encoding": refusal });
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["content-encoding"]).not.toBe("gzip");
+    }
+  });
+});
+
+test("Accept-Encoding allows gzip when it names it or *, unless with q=0", () => {
+  const allowed = ["gzip", "gzip, deflate, br", "br;q=1.0, GZIP ; q=0.5", "*", "x-gzip"];
+  const refused = [undefined, "", "identity", "br", "gzip;q=0", "*;q=0", "gzip;q=0, *"];
+  for (const header of allowed) expect(acceptsGzip(header), header).toBe(true);
+  for (const header of refused) expect(acceptsGzip(header), String(header)).toBe(false);
+});
+
+test("before Express, only a kept page is answered: anything else passes untouched", async () => {
+  const cache = pageCache({ isPersonal: (req) => /session_token=/.test(req.headers.cookie ?? "") });
+  const security = securityHeaders({ dev: false });
+  const app = express();
+  app.use(security);
+  app.use(cache);
+  app.use((_req, res) => {
+    res.setHeader("Cache-Control", shared);
+    res.end("kept");
+  });
+  const untouched: string[] = [];
+  const server = http.createServer((req, res) => {
+    if (cache.answer(req, res, security.apply)) return;
+    untouched.push(`${req.method} ${res.getHeader("content-security-policy") ?? "clean"}`);
+    app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await fetch(`${base}/page`); // a miss, which fills the cache
+  expect((await fetch(`${base}/page`)).headers.get("x-page-cache")).toBe("hit");
+  await fetch(`${base}/page`, { method: "POST", body: "x" });
+  await fetch(`${base}/page`, { headers: { cookie: "better-auth.session_token=abc" } });
+  await raw(`${base}/page`, { "content-length": "3" }); // a GET with a body goes to the limits
+  expect(untouched).toEqual(["GET clean", "POST clean", "GET clean", "GET clean"]);
 });

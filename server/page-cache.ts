@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+import { compressParts, spliceGzip, splicedLength, type SplicedGzip } from "./gzip-splice";
 
 /**
  * Keeps the HTML (and `.data`) of pages the app itself marks shareable, for visitors without a
@@ -11,7 +13,13 @@ import type { Request, RequestHandler, Response } from "express";
  * toast cookie. A signed-in request never reads or fills the cache.
  *
  * The per-request CSP nonce (server/security.ts) is cut out when a page is kept and a fresh nonce
- * is written in its place for every answer, so each response still has its own nonce.
+ * is written in its place for every answer, so each response still has its own nonce. A kept page
+ * is also compressed once, with room for the nonce (./gzip-splice.ts): a browser that accepts
+ * gzip gets it without a compression per request.
+ *
+ * `answer()` serves a kept page straight from Node's request event, before Express and its
+ * middleware run (decision 014); the middleware itself fills the cache and serves what `answer()`
+ * was not given.
  */
 export interface PageCacheOptions {
   /** How long a rendered page is served before the next request renders it again. */
@@ -24,7 +32,7 @@ export interface PageCacheOptions {
    */
   waitMs?: number;
   /** True when the request carries a cookie that personalises the page. */
-  isPersonal(req: Request): boolean;
+  isPersonal(req: IncomingMessage): boolean;
 }
 
 interface Entry {
@@ -37,19 +45,36 @@ interface Entry {
   parts: Buffer[];
   /** Bytes of `parts` together, without the nonces. */
   length: number;
+  /** The same body compressed, for visitors that accept gzip. */
+  gzip: SplicedGzip;
   etag: string;
   storedAt: number;
 }
 
 /** Headers of the rendered answer worth keeping; the security headers are set per request. */
-const keptHeaders = ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"];
+const keptHeaders = ["content-type", "cache-control", "content-language", "x-robots-tag"];
+
+export interface PageCache extends RequestHandler {
+  /**
+   * Answers a GET or HEAD without a body from a fresh kept page, for a visitor without a personal
+   * cookie, and returns true; else returns false having done nothing. On a hit, `prepare` is
+   * called first: it sets the response's security headers and returns its CSP nonce.
+   */
+  answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    prepare: (res: ServerResponse) => string,
+  ): boolean;
+  clear(): void;
+  size(): number;
+}
 
 export function pageCache({
   ttlMs = 60_000,
   maxEntries = 500,
   waitMs = 5_000,
   isPersonal,
-}: PageCacheOptions): RequestHandler & { clear(): void; size(): number } {
+}: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
 
@@ -113,7 +138,17 @@ export function pageCache({
     next();
   };
 
+  const answer: PageCache["answer"] = (req, res, prepare) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || isPersonal(req))
+      return false;
+    const hit = fresh(req.url ?? "");
+    if (!hit) return false;
+    serve(req, res, hit, prepare(res));
+    return true;
+  };
+
   return Object.assign(handler, {
+    answer,
     clear: () => entries.clear(),
     size: () => entries.size,
   });
@@ -157,12 +192,20 @@ function capture(res: Response, nonce: string, done: (entry: Entry | null) => vo
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
+    // Whatever the first answer's encoding, a kept page varies by it: each later visitor gets
+    // gzip or not as they ask.
+    const vary = String(res.getHeader("vary") ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name && name.toLowerCase() !== "accept-encoding");
+    headers.vary = [...vary, "Accept-Encoding"].join(", ");
     const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
     done({
       status: res.statusCode,
       headers,
       parts,
       length: parts.reduce((sum, part) => sum + part.length, 0),
+      gzip: compressParts(parts),
       etag: `W/"${crypto
         .createHash("sha1")
         .update(nonce ? body.replaceAll(nonce, "") : body)
@@ -180,7 +223,13 @@ function shareable(res: Response): boolean {
   return /(?:^|,)\s*public\s*(?:,|$)/.test(cacheControl) && !/no-store|private/.test(cacheControl);
 }
 
-function serve(req: Request, res: Response, entry: Entry, nonce: string) {
+/** A request that carries a body: left to the middleware, which limits and drains bodies. */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
+
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: string) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Page-Cache", "hit");
@@ -188,21 +237,52 @@ function serve(req: Request, res: Response, entry: Entry, nonce: string) {
     // The browser keeps its copy, whose body carries the nonce of its own CSP header: a 304 must
     // not send a new CSP, or the stored page's scripts would no longer match it.
     res.removeHeader("Content-Security-Policy");
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const nonceBytes = Buffer.from(nonce);
-  res.status(entry.status);
-  res.setHeader("Content-Length", entry.length + nonceBytes.length * (entry.parts.length - 1));
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  res.statusCode = entry.status;
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader(
+    "Content-Length",
+    gzip
+      ? splicedLength(entry.gzip, nonceBytes.length)
+      : entry.length + nonceBytes.length * (entry.parts.length - 1),
+  );
   if (req.method === "HEAD") {
     res.end();
     return;
   }
   res.cork();
-  entry.parts.forEach((part, index) => {
-    if (index > 0) res.write(nonceBytes);
-    res.write(part);
-  });
+  if (gzip) {
+    for (const chunk of spliceGzip(entry.gzip, nonceBytes)) res.write(chunk);
+  } else {
+    entry.parts.forEach((part, index) => {
+      if (index > 0) res.write(nonceBytes);
+      res.write(part);
+    });
+  }
   res.end();
   res.uncork();
+}
+
+/**
+ * Whether an Accept-Encoding header allows gzip: named (or `*`) without q=0 (RFC 9110 12.5.3).
+ * An explicit `gzip;q=0` refuses it even when `*` is allowed.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const item of String(header).split(",")) {
+    const [coding = "", ...params] = item.split(";");
+    const name = coding.trim().toLowerCase();
+    if (name !== "gzip" && name !== "x-gzip" && name !== "*") continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === "*") wildcard = allowed;
+    else return allowed;
+  }
+  return wildcard;
 }

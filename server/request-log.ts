@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
@@ -8,9 +9,12 @@ import type { Logger } from "pino";
  * the failures. Unlike pino-http it makes no child logger per request, which was a tenth of the
  * cost of serving a page from the page cache.
  */
-export function requestLog(log: Logger): RequestHandler {
+export function requestLog(
+  log: Logger,
+): RequestHandler & { track(req: IncomingMessage, res: ServerResponse): void } {
   let nextId = 0;
-  return (req, res, next) => {
+  /** Logs the request once its response is finished or abandoned. */
+  const track = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const started = performance.now();
     const id = ++nextId;
     const write = (status: number | null, msg: string) => {
@@ -18,7 +22,7 @@ export function requestLog(log: Logger): RequestHandler {
       if (!log.isLevelEnabled(level)) return;
       log[level](
         {
-          req: { id, method: req.method, path: req.originalUrl.split("?")[0] },
+          req: { id, method: req.method, path: (req.originalUrl ?? req.url ?? "").split("?")[0] },
           res: { status },
           responseTime: Math.round(performance.now() - started),
         },
@@ -29,6 +33,10 @@ export function requestLog(log: Logger): RequestHandler {
     res.once("close", () => {
       if (!res.writableFinished) write(null, "request aborted");
     });
+  };
+  const handler: RequestHandler = (req, res, next) => {
+    track(req, res);
     next();
   };
+  return Object.assign(handler, { track });
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 /**
@@ -21,36 +22,43 @@ export function securityHeaders({
    * that follow a form POST, and our checkout and "Manage Subscription" actions redirect to Stripe.
    */
   formActionHosts?: readonly string[];
-}): RequestHandler {
-  return (_req, res, next) => {
+}): RequestHandler & { apply(res: ServerResponse): string } {
+  // Everything but the nonce is the same for every response: build it once.
+  const [before, after] = [
+    "default-src 'self'",
+    dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self' 'nonce-\0'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageHosts].join(" "),
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...formActionHosts].join(" "),
+    "frame-ancestors 'none'",
+  ]
+    .join("; ")
+    .split("\0") as [string, string?];
+  const fixed: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ];
+  /** Sets the headers on a response and returns its nonce ("" in development). */
+  const apply = (res: ServerResponse) => {
     const nonce = dev ? "" : freshNonce();
-    res.locals.cspNonce = nonce;
-    const directives = [
-      "default-src 'self'",
-      dev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
-      // Radix and sonner set inline style attributes; styles cannot run code.
-      "style-src 'self' 'unsafe-inline'",
-      ["img-src 'self' data: blob:", ...imageHosts].join(" "),
-      "font-src 'self'",
-      // Vite's dev server pushes module updates over a WebSocket.
-      dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      ["form-action 'self'", ...formActionHosts].join(" "),
-      "frame-ancestors 'none'",
-    ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Content-Security-Policy", after === undefined ? before : before + nonce + after);
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    return nonce;
+  };
+  const handler: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = apply(res);
     next();
   };
+  return Object.assign(handler, { apply });
 }
 
-// Random bytes drawn 4 KB at a time: one call into OpenSSL per 256 nonces instead of one per
-// request. Each nonce is still 16 bytes no other response gets.
 let randomPool = Buffer.alloc(0);
 let randomOffset = 0;
 function freshNonce(): string {
