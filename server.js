@@ -10,6 +10,19 @@ import os from "node:os";
 
 const dev = process.argv.includes("--dev");
 
+/**
+ * The heap settings of cluster workers, which favour throughput (scripts/node-flags.js explains
+ * both sets; its test keeps this list equal to its `workerNodeFlags`). A worker keeps the primary's
+ * other flags, such as --inspect. The production runtime is build/ and this file, so the list
+ * lives here.
+ */
+const workerNodeFlags = ["--max-semi-space-size=16", "--max-old-space-size=256"];
+const heapFlag = /^--(optimize-for-size|max-semi-space-size|max-old-space-size)(=|$)/;
+const workerExecArgv = [
+  ...process.execArgv.filter((flag) => !heapFlag.test(flag)),
+  ...workerNodeFlags,
+];
+
 /** Worker processes to run: WEB_CONCURRENCY, else one per core on PostgreSQL, else one. */
 function workerCount() {
   const configured = process.env.WEB_CONCURRENCY;
@@ -32,6 +45,8 @@ function workerCount() {
  * stays small.
  */
 function runPrimary(count) {
+  // Workers favour throughput; the primary, which serves nothing, keeps the lean settings.
+  cluster.setupPrimary({ execArgv: workerExecArgv });
   let stopping = false;
   let restarts = 0;
   const fork = (migrate) => cluster.fork({ TYPEATLAS_MIGRATE: migrate ? "1" : "0" });

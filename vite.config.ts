@@ -30,5 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" } }
     : { rollupOptions: { output: { codeSplitting: { groups: sharedChunks } } } },
   resolve: { tsconfigPaths: true },
+  // The server bundles the icons it uses instead of loading lucide-react's whole CommonJS build
+  // (every icon, 7.6 MB of heap) at start-up.
+  ssr: { noExternal: ["lucide-react"] },
   plugins: [tailwindcss(), reactRouter(), contentPlugin()],
 }));

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { findPlan, premiumReport, type PlanId } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { subscriptions } from "~/db/schema";
@@ -24,11 +24,14 @@ export function createStripeProvider(
   options: StripeConfig & { db: Database; siteUrl: string },
 ): BillingProvider {
   const { db, siteUrl, webhookSecret } = options;
-  const stripe = createStripeClient(options);
+  // The SDK is loaded with the first call that needs it, not by every server start.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= createStripeClient(options));
   return {
     mode: "stripe",
     async createCheckout(request) {
       const customer = await findStripeCustomer(db, request.userId);
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         checkoutSessionParams(request, siteUrl, customer),
       );
@@ -38,6 +41,7 @@ export function createStripeProvider(
     async manageUrl(userId, returnPath) {
       const customer = await findStripeCustomer(db, userId);
       if (!customer) return null;
+      const stripe = await stripeClient();
       const portal = await stripe.billingPortal.sessions.create({
         customer,
         return_url: siteUrl + returnPath,
@@ -45,13 +49,15 @@ export function createStripeProvider(
       return portal.url;
     },
     async receiveWebhook(rawBody, signature) {
+      const stripe = await stripeClient();
       return translateEvent(stripe, verifyWebhook(stripe, rawBody, signature, webhookSecret));
     },
   };
 }
 
 /** One client per process; `apiHost` points it at a local stand-in in tests. */
-function createStripeClient({ secretKey, apiHost }: StripeConfig): Stripe {
+async function createStripeClient({ secretKey, apiHost }: StripeConfig): Promise<Stripe> {
+  const { default: Stripe } = await import("stripe");
   const host = apiHost ? new URL(apiHost) : undefined;
   const protocol = host?.protocol === "http:" ? "http" : "https";
   return new Stripe(secretKey, {

@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from "@sanity/client";
+import type { ClientConfig, SanityClient } from "@sanity/client";
 import { z } from "zod";
 import { categories, isTypeCode, type Category, type TypeCode } from "~/assessment/type-codes";
 import type {
@@ -127,7 +127,7 @@ export class ContentSourceError extends Error {
 export function createSanitySource(config: SanityConfig): ContentSource & {
   connectivity(): Promise<TypeSummary[]>;
 } {
-  const client: SanityClient = createClient({
+  const clientConfig: ClientConfig = {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: sanityApiVersion,
@@ -137,7 +137,14 @@ export function createSanitySource(config: SanityConfig): ContentSource & {
     timeout: config.timeoutMs ?? 10_000,
     // One retry at most, so a failing CMS costs a page at most two time-outs before the fallback.
     maxRetries: 1,
-  });
+  };
+  // @sanity/client (with RxJS, 8 MB of heap) is loaded with the first query, not by every server
+  // that has no CMS configured.
+  let client: Promise<SanityClient> | undefined;
+  const connect = async () => {
+    const { createClient } = await import("@sanity/client");
+    return createClient(clientConfig);
+  };
   const project = { projectId: config.projectId, dataset: config.dataset };
 
   async function query<Schema extends z.ZodType>(
@@ -147,7 +154,9 @@ export function createSanitySource(config: SanityConfig): ContentSource & {
   ): Promise<z.output<Schema>> {
     let raw: unknown;
     try {
-      raw = await client.fetch(queries[name], params, {
+      raw = await (
+        await (client ??= connect())
+      ).fetch(queries[name], params, {
         signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       });
     } catch (error) {

@@ -1,14 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { acquireLock, type Lock } from "./lock.server";
 import * as schema from "./schema";
 import { extractTarGz } from "./tar.server";
@@ -67,20 +63,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const postgresLimits = { connectMs: 2_000, poolWaitMs: 15_000, queryMs: 10_000 };
 
-/** node-postgres's client with its own limit on opening a connection, apart from the pool's wait. */
-class PromptClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super({
-      ...(typeof config === "string" ? { connectionString: config } : config),
-      connectionTimeoutMillis: postgresLimits.connectMs,
-    });
+/**
+ * Each server loads the driver of the database it uses, not both: the other one's modules (and,
+ * for PGlite, its WebAssembly PostgreSQL) would only take memory.
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
+  /** node-postgres's client with its own limit on opening a connection, apart from the pool's wait. */
+  class PromptClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === "string" ? { connectionString: config } : config),
+        connectionTimeoutMillis: postgresLimits.connectMs,
+      });
+    }
   }
+  return { pg, drizzle, PromptClient };
 }
 
 async function openPostgres(
   url: string,
   { queryTimeoutMs }: { queryTimeoutMs: number },
 ): Promise<DatabaseHandle> {
+  const { pg, drizzle: drizzlePg, PromptClient } = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -117,6 +125,10 @@ async function openPostgres(
 const pgliteSettings = { postgresqlconf: ["shared_buffers = 32MB"] };
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   let lock: Lock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -175,9 +187,11 @@ export async function selectRows<T extends Record<string, unknown>>(
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
   if (handle.kind === "postgres") {
-    await migratePg(handle.db as never, { migrationsFolder });
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
   } else {
-    await migratePglite(handle.db as never, { migrationsFolder });
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
   }
 }
 

@@ -1,4 +1,4 @@
-import { createClient } from "redis";
+import type { createClient } from "redis";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 
@@ -45,6 +45,8 @@ export interface RedisCacheOptions {
 
 export const defaultKeyPrefix = "typeatlas:";
 
+type RedisClient = ReturnType<typeof createClient>;
+
 export function createRedisCache(options: RedisCacheOptions): RedisCache {
   const prefix = options.prefix ?? defaultKeyPrefix;
   const retryMs = options.retryMs ?? 1_000;
@@ -54,15 +56,9 @@ export function createRedisCache(options: RedisCacheOptions): RedisCache {
   const answered = <T>(promise: Promise<T>) => withDeadline(promise, timeoutMs);
   const where = describeUrl(options.url);
   const log = logger();
-  const client = createClient({
-    url: options.url,
-    // A command while disconnected fails at once instead of waiting in a queue for the reconnect.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: options.connectTimeoutMs ?? 1_000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
-    },
-  });
+  // The client exists once the redis package has loaded (only servers given a REDIS_URL load it);
+  // until then Redis counts as not yet available, as while connecting.
+  let client: RedisClient | undefined;
 
   let available = false;
   // A write was skipped or failed since Redis was last in use: flush before using it again.
@@ -88,7 +84,7 @@ export function createRedisCache(options: RedisCacheOptions): RedisCache {
   }
 
   async function recover() {
-    if (available || recovering || closed || !client.isReady) return;
+    if (available || recovering || closed || !client?.isReady) return;
     recovering = true;
     try {
       await answered(client.ping());
@@ -120,6 +116,7 @@ export function createRedisCache(options: RedisCacheOptions): RedisCache {
   }
 
   async function flushPrefix(): Promise<number> {
+    const client = connected();
     let count = 0;
     let cursor = "0";
     do {
@@ -132,11 +129,28 @@ export function createRedisCache(options: RedisCacheOptions): RedisCache {
     return count;
   }
 
-  client.on("error", markUnavailable);
-  client.on("ready", () => void recover());
-  client.connect().catch(() => {
-    // Errors are reported through the "error" event; connect() rejects only when closed.
-  });
+  const loaded = import("redis").then(({ createClient }) => {
+    if (closed) return;
+    client = createClient({
+      url: options.url,
+      // A command while disconnected fails at once instead of waiting in a queue for the reconnect.
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: options.connectTimeoutMs ?? 1_000,
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
+      },
+    });
+    client.on("error", markUnavailable);
+    client.on("ready", () => void recover());
+    client.connect().catch(() => {
+      // Errors are reported through the "error" event; connect() rejects only when closed.
+    });
+  }, markUnavailable);
+  /** The client, for commands: they run only while Redis is available, so after it exists. */
+  const connected = () => {
+    if (!client) throw new Error("Redis is not connected yet");
+    return client;
+  };
 
   async function run<T>(kind: "read" | "write", command: () => Promise<T>, fallback: T) {
     if (!available) {
@@ -154,28 +168,28 @@ export function createRedisCache(options: RedisCacheOptions): RedisCache {
 
   const key = (name: string) => prefix + name;
   const storage: KeyValueStorage = {
-    get: (name) => run("read", () => client.get(key(name)), null),
+    get: (name) => run("read", () => connected().get(key(name)), null),
     async set(name, value, ttlSeconds) {
       await run(
         "write",
         () =>
           ttlSeconds && ttlSeconds > 0
-            ? client.set(key(name), value, { expiration: { type: "EX", value: ttlSeconds } })
-            : client.set(key(name), value),
+            ? connected().set(key(name), value, { expiration: { type: "EX", value: ttlSeconds } })
+            : connected().set(key(name), value),
         null,
       );
     },
     async delete(name) {
-      await run("write", () => client.unlink(key(name)), 0);
+      await run("write", () => connected().unlink(key(name)), 0);
     },
-    getAndDelete: (name) => run("write", () => client.getDel(key(name)), null),
+    getAndDelete: (name) => run("write", () => connected().getDel(key(name)), null),
     async increment(name, ttlSeconds) {
       // A counter cannot be answered from nowhere; better-auth's own limiter (off here) would see
       // the error.
       const counted = await run(
         "write",
         async () => {
-          const replies = await client
+          const replies = await connected()
             .multi()
             .set(key(name), "0", {
               expiration: { type: "EX", value: Math.max(1, Math.ceil(ttlSeconds)) },
@@ -213,7 +227,8 @@ export function createRedisCache(options: RedisCacheOptions): RedisCache {
       closed = true;
       available = false;
       clearInterval(retryTimer);
-      if (!client.isOpen) return;
+      await loaded;
+      if (!client?.isOpen) return;
       if (client.isReady) {
         // A graceful close waits for the replies in flight; a Redis that stopped answering gets 1 s.
         let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -26,21 +26,27 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
  * into the `outbox_messages` table so sign-up and password resets work on a fresh machine.
  */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
+  // nodemailer is loaded with the first mail, not by every server start.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : // The JSON transport composes the message exactly as it would be sent, without sending it.
+          nodemailer.createTransport({ jsonTransport: true }),
+    ));
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: "smtp",
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...pick(mail) });
+        await (await transport()).sendMail({ from: options.from, ...pick(mail) });
       },
     };
   }
-  // The JSON transport composes the message exactly as it would be sent, without sending it.
-  const composer: Transporter = nodemailer.createTransport({ jsonTransport: true });
   return {
     kind: "outbox",
     async send(mail) {
-      await composer.sendMail({ from: options.from, ...pick(mail) });
+      await (await transport()).sendMail({ from: options.from, ...pick(mail) });
       await options.db.insert(outboxMessages).values(pick(mail));
       logger().info(
         { to: mail.to, subject: mail.subject, link: mail.link },
