@@ -4,8 +4,9 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { serverNodeFlags } from "./node-flags.js";
 import pg from "pg";
@@ -140,15 +141,39 @@ export function load({ url, connections = 100, seconds = 5, method, headers, set
   });
 }
 
-/** A bare Node `http` server answering the same bytes: the ceiling for this machine. */
-export function bareServer(body, headers) {
-  return new Promise((resolve) => {
-    const server = http.createServer((_req, res) => {
-      res.writeHead(200, headers);
-      res.end(body);
-    });
-    server.listen(0, "127.0.0.1", () => resolve(server));
+/**
+ * A bare Node `http` server answering the same bytes: the ceiling for one Node process on this
+ * machine. It runs in a process of its own, as our server does; inside the bench's process it
+ * would share one thread with the load generator and measure less than it can.
+ */
+export async function bareServer(body, headers) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "typeatlas-bare-"));
+  const file = path.join(dir, "body");
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const script = `
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const headers = ${JSON.stringify(headers)};
+    require("node:http")
+      .createServer((_req, res) => { res.writeHead(200, headers); res.end(body); })
+      .listen(${port}, "127.0.0.1", () => process.send("listening"));
+  `;
+  const child = spawn(process.execPath, ["-e", script], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async close() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A throw-away database on the machine's PostgreSQL, or null when there is none to use. */

@@ -169,14 +169,8 @@ async function contentPages(target) {
     for (let i = 0; i < runs; i++) {
       ours.push(await load({ url, connections, seconds, headers }));
       const baseline = await bareServer(body.bytes, bareHeaders);
-      bare.push(
-        await load({
-          url: `http://127.0.0.1:${baseline.address().port}/`,
-          seconds,
-          headers,
-        }),
-      );
-      await new Promise((resolve) => baseline.close(resolve));
+      bare.push(await load({ url: baseline.url, seconds, headers }));
+      await baseline.close();
     }
     const rps = median(ours.map((r) => r.rps));
     const bareRps = median(bare.map((r) => r.rps));
