@@ -50,13 +50,13 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
-/** The Express app: headers, compression, static assets, logs, then React Router. */
 /** The Express app, and the quick answer for kept pages that runs before it. */
 export type App = express.Express & {
   /** Answers the request from the page cache and returns true, or returns false untouched. */
   answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean;
 };
 
+/** The Express app: headers, compression, static assets, logs, then React Router. */
 export async function createApp({ env, database, vite }: AppOptions): Promise<App> {
   const sanity = env.SANITY_PROJECT_ID
     ? {
@@ -183,13 +183,13 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
   // A kept page needs none of the middleware above but the security headers and the log line:
   // answering it before Express halved the work per page (decision 014). Development keeps the
   // whole chain, so Vite sees every request.
-  const prepare = (req: http.IncomingMessage) => (res: http.ServerResponse) => {
+  const prepare = (req: http.IncomingMessage, res: http.ServerResponse) => {
     log.track(req, res);
     return security.apply(res);
   };
   return Object.assign(app, {
     answerFromCache: (req: http.IncomingMessage, res: http.ServerResponse) =>
-      !vite && cache.answer(req, res, prepare(req)),
+      !vite && cache.answer(req, res, prepare),
   });
 }
 

@@ -34,7 +34,8 @@ async function startApp(
     render(req, res, String(res.locals.cspNonce));
   });
   const server = http.createServer((req, res) => {
-    if (!options.fastLane || !cache.answer(req, res, security.apply)) app(req, res);
+    if (!options.fastLane || !cache.answer(req, res, (_req, response) => security.apply(response)))
+      app(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
@@ -288,7 +289,7 @@ test("before Express, only a kept page is answered: anything else passes untouch
   });
   const untouched: string[] = [];
   const server = http.createServer((req, res) => {
-    if (cache.answer(req, res, security.apply)) return;
+    if (cache.answer(req, res, (_req, response) => security.apply(response))) return;
     untouched.push(`${req.method} ${res.getHeader("content-security-policy") ?? "clean"}`);
     app(req, res);
   });

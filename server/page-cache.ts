@@ -63,7 +63,7 @@ export interface PageCache extends RequestHandler {
   answer(
     req: IncomingMessage,
     res: ServerResponse,
-    prepare: (res: ServerResponse) => string,
+    prepare: (req: IncomingMessage, res: ServerResponse) => string,
   ): boolean;
   clear(): void;
   size(): number;
@@ -143,7 +143,7 @@ export function pageCache({
       return false;
     const hit = fresh(req.url ?? "");
     if (!hit) return false;
-    serve(req, res, hit, prepare(res));
+    serve(req, res, hit, prepare(req, res));
     return true;
   };
 

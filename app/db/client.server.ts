@@ -120,10 +120,11 @@ async function openPostgres(
 /**
  * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory and touches all of them
  * at start: the stock 128 MB made an idle server weigh almost 500 MB. The embedded database is
- * small and its files sit in the operating system's cache anyway. 16 MB kept 18 MB less resident
- * than 32 MB, with the benchmark's dashboard and saves at the same rates (decision 014).
+ * small and its files sit in the operating system's cache anyway, so 32 MB is plenty. 16 MB was
+ * tried (decision 014): 18 MB less resident, but saves and the dashboard slowed by about a quarter
+ * once the saved tests outgrew the buffers.
  */
-const pgliteSettings = { postgresqlconf: ["shared_buffers = 16MB"] };
+const pgliteSettings = { postgresqlconf: ["shared_buffers = 32MB"] };
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
