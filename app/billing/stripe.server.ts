@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { findPlan, premiumReport, type PlanId } from "~/config/plans";
 import type { Database } from "~/db/client.server";
+import { lazy } from "~/lib/lazy";
 import { subscriptions } from "~/db/schema";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
 import {
@@ -25,8 +26,7 @@ export function createStripeProvider(
 ): BillingProvider {
   const { db, siteUrl, webhookSecret } = options;
   // The SDK is loaded with the first call that needs it, not by every server start.
-  let client: Promise<Stripe> | undefined;
-  const stripeClient = () => (client ??= createStripeClient(options));
+  const stripeClient = lazy(() => createStripeClient(options));
   return {
     mode: "stripe",
     async createCheckout(request) {

@@ -1,6 +1,7 @@
 import type { ClientConfig, SanityClient } from "@sanity/client";
 import { z } from "zod";
 import { categories, isTypeCode, type Category, type TypeCode } from "~/assessment/type-codes";
+import { lazy } from "~/lib/lazy";
 import type {
   ContentSource,
   LegalPage,
@@ -140,11 +141,10 @@ export function createSanitySource(config: SanityConfig): ContentSource & {
   };
   // @sanity/client (with RxJS, 8 MB of heap) is loaded with the first query, not by every server
   // that has no CMS configured.
-  let client: Promise<SanityClient> | undefined;
-  const connect = async () => {
+  const client = lazy(async (): Promise<SanityClient> => {
     const { createClient } = await import("@sanity/client");
     return createClient(clientConfig);
-  };
+  });
   const project = { projectId: config.projectId, dataset: config.dataset };
 
   async function query<Schema extends z.ZodType>(
@@ -155,7 +155,7 @@ export function createSanitySource(config: SanityConfig): ContentSource & {
     let raw: unknown;
     try {
       raw = await (
-        await (client ??= connect())
+        await client()
       ).fetch(queries[name], params, {
         signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       });

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
+import { lazy } from "~/lib/lazy";
 import { logger } from "~/lib/logger.server";
 
 export interface Mail {
@@ -27,14 +28,13 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
  */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
   // nodemailer is loaded with the first mail, not by every server start.
-  let transporter: Promise<Transporter> | undefined;
-  const transport = () =>
-    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
-      options.smtpUrl
-        ? nodemailer.createTransport(options.smtpUrl)
-        : // The JSON transport composes the message exactly as it would be sent, without sending it.
-          nodemailer.createTransport({ jsonTransport: true }),
-    ));
+  const transport = lazy(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import("nodemailer");
+    return options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : // The JSON transport composes the message exactly as it would be sent, without sending it.
+        nodemailer.createTransport({ jsonTransport: true });
+  });
   if (options.smtpUrl) {
     return {
       kind: "smtp",
