@@ -69,6 +69,7 @@ export async function startServer({ dataDir, databaseUrl = "", env = {}, command
   if (databaseUrl) await waitForWorkers(child.pid);
   return {
     port,
+    pid: child.pid,
     url,
     startMs,
     /** Resident memory of each process serving requests (the workers, or the one process). */
@@ -174,6 +175,24 @@ export async function bareServer(body, headers) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The same fixed piece of CPU work every time (JSON and SHA-256 over a few megabytes), in ms: how
+ * fast the machine is at that moment. This machine is shared, and its speed changes from minute
+ * to minute; the bench records this beside each signed-in figure so runs can be compared.
+ */
+export function fixedTaskMs() {
+  const record = { id: "d1c5", scores: Array.from({ length: 64 }, (_, i) => i * 1.5), name: "é ✓" };
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    const hash = crypto.createHash("sha256");
+    for (let i = 0; i < 4000; i++) hash.update(JSON.stringify(JSON.parse(JSON.stringify(record))));
+    hash.digest();
+    times.push(performance.now() - started);
+  }
+  return Number(median(times).toFixed(1));
 }
 
 /** A throw-away database on the machine's PostgreSQL, or null when there is none to use. */

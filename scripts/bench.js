@@ -21,6 +21,7 @@ import { chromium } from "playwright-core";
 import { buildIsFresh } from "./build-stamp.js";
 import {
   bareServer,
+  fixedTaskMs,
   load,
   median,
   signedInCookie,
@@ -241,9 +242,11 @@ async function signedIn(target) {
   // 100 ms at 100 connections would need over 1,000 req/s (Little's law: 100 / 0.1 s); the
   // targets' rate and latency are read at 10.
   const runsOf = { dashboard: [], saves: [], dashboard10: [], saves10: [] };
+  const machine = [];
   for (let i = 0; i < runs; i++) {
     runsOf.dashboard.push(await dashboardAt(connections));
     runsOf.saves.push(await savesAt(connections));
+    machine.push(fixedTaskMs());
     runsOf.dashboard10.push(await dashboardAt(10));
     runsOf.saves10.push(await savesAt(10));
   }
@@ -264,6 +267,8 @@ async function signedIn(target) {
       ),
     },
     saves10: summary(runsOf.saves10),
+    // The machine's speed just before each 10-connection dashboard run (lower is faster).
+    fixedTaskMs: machine,
   };
 }
 
@@ -364,6 +369,7 @@ for (const [name, target] of Object.entries({
   console.log(
     `  at 10 connections: ${target.dashboard10.rps} req/s, p99 ${target.dashboard10.p99Ms} ms; saves ${target.saves10.rps} req/s, p99 ${target.saves10.p99Ms} ms`,
   );
+  console.log(`  fixed CPU task before each of those runs: ${target.fixedTaskMs.join(", ")} ms`);
   console.log(
     `result saves: ${saves.rps} req/s, p99 ${saves.p99Ms} ms, ${saves.errors} errors; ${saves.acknowledged} acknowledged, ${saves.stored} in the database`,
   );

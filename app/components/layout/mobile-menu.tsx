@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { SiteNavLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -7,7 +8,9 @@ import { AccountControls, useHeaderLinks } from "./account-controls";
 
 /**
  * The phone menu as a native modal <dialog>: the browser makes the rest of the page inert, traps
- * focus and closes it on Escape, with no script library to download.
+ * focus and closes it on Escape, with no script library to download. Its contents exist only
+ * while it is open: a closed menu is a second copy of the header that every page would render,
+ * send and hydrate for nothing (and the button that opens it needs JavaScript anyway).
  */
 export function MobileMenu({
   linkClasses,
@@ -33,8 +36,9 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => {
+          // Rendered before it opens, so the browser can move focus into it.
+          flushSync(() => setOpen(true));
           dialog.current?.showModal();
-          setOpen(true);
         }}
       >
         <Menu className="size-6!" aria-hidden="true" />
@@ -53,37 +57,39 @@ export function MobileMenu({
         }}
         className="m-0 mb-auto max-h-dvh w-full max-w-none overflow-y-auto border-b bg-background p-0 text-foreground shadow-lg backdrop:bg-foreground/30 open:animate-fade-in lg:hidden"
       >
-        <div className="p-4">
-          <div className="flex items-center justify-between">
-            <h2 id="mobile-menu-title" className="text-base font-semibold">
-              Menu
-            </h2>
-            <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
-              <X className="size-6!" aria-hidden="true" />
-            </Button>
+        {open ? (
+          <div className="p-4">
+            <div className="flex items-center justify-between">
+              <h2 id="mobile-menu-title" className="text-base font-semibold">
+                Menu
+              </h2>
+              <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+                <X className="size-6!" aria-hidden="true" />
+              </Button>
+            </div>
+            <nav aria-label="Mobile" className="mt-2">
+              <ul className="flex flex-col">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <SiteNavLink
+                      to={link.to}
+                      end={link.to === "/"}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        cn(linkClasses({ isActive }), "block px-3 py-3 text-base")
+                      }
+                    >
+                      {link.label}
+                    </SiteNavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-4 border-t pt-4">
+              <AccountControls layout="menu" onNavigate={close} />
+            </div>
           </div>
-          <nav aria-label="Mobile" className="mt-2">
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <SiteNavLink
-                    to={link.to}
-                    end={link.to === "/"}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(linkClasses({ isActive }), "block px-3 py-3 text-base")
-                    }
-                  >
-                    {link.label}
-                  </SiteNavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 border-t pt-4">
-            <AccountControls layout="menu" onNavigate={close} />
-          </div>
-        </div>
+        ) : null}
       </dialog>
     </>
   );
