@@ -69,7 +69,6 @@ export async function startServer({ dataDir, databaseUrl = "", env = {}, command
   if (databaseUrl) await waitForWorkers(child.pid);
   return {
     port,
-    pid: child.pid,
     url,
     startMs,
     /** Resident memory of each process serving requests (the workers, or the one process). */
@@ -178,7 +177,7 @@ export async function bareServer(body, headers) {
 }
 
 /**
- * The same fixed piece of CPU work every time (JSON and SHA-256 over a few megabytes), in ms: how
+ * The same fixed piece of CPU work every time (JSON and SHA-256 over about 1 MB), in ms: how
  * fast the machine is at that moment. This machine is shared, and its speed changes from minute
  * to minute; the bench records this beside each signed-in figure so runs can be compared.
  */
