@@ -21,6 +21,15 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The deadline for content still streaming. Cleared as soon as the page has gone out or
+    // failed: a pending timer keeps the whole render (its request, loader data and React's
+    // state) in memory for its six seconds, which under load was a third of the heap.
+    let deadline: NodeJS.Timeout | undefined;
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      clearTimeout(deadline);
+    };
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
     const readyOption =
@@ -38,9 +47,15 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          // Finished, or cut off by a visitor who left (then the render stops too).
+          body.once("close", () => {
+            if (!body.writableFinished) abort();
+            settle();
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
+          settle();
           reject(error);
         },
         onError(error: unknown) {
@@ -50,7 +65,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    if (!settled) deadline = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
