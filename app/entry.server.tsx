@@ -24,12 +24,7 @@ export default function handleRequest(
     // The deadline for content still streaming. Cleared as soon as the page has gone out or
     // failed: a pending timer keeps the whole render (its request, loader data and React's
     // state) in memory for its six seconds, which under load was a third of the heap.
-    let deadline: NodeJS.Timeout | undefined;
-    let settled = false;
-    const settle = () => {
-      settled = true;
-      clearTimeout(deadline);
-    };
+    const deadline = setTimeout(() => abort(), streamTimeout + 1_000);
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
     const readyOption =
@@ -49,13 +44,13 @@ export default function handleRequest(
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           // Finished, or cut off by a visitor who left (then the render stops too).
           body.once("close", () => {
+            clearTimeout(deadline);
             if (!body.writableFinished) abort();
-            settle();
           });
           pipe(body);
         },
         onShellError(error: unknown) {
-          settle();
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -65,7 +60,6 @@ export default function handleRequest(
         },
       },
     );
-    if (!settled) deadline = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
