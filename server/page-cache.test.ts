@@ -213,6 +213,48 @@ test("a kept page answers HEAD with the length of its GET, and non-ASCII text su
   expect(app.renders()).toBe(1);
 });
 
+test("a HEAD never fills the cache: the GET after it gets the whole page, and its .data too", async () => {
+  // Like React Router: a HEAD is answered with the GET's headers and no body.
+  const app = await startApp((req, res, nonce) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", shared);
+    if (req.method === "HEAD") return res.end();
+    res.end(`<p>${req.path}</p><script nonce="${nonce}">go()</script>`);
+  });
+  for (const path of ["/pricing", "/pricing.data"]) {
+    const head = await fetch(`${app.base}${path}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBeNull();
+    const get = await fetch(`${app.base}${path}`);
+    expect(get.headers.get("x-page-cache")).toBe("miss");
+    expect(await get.text()).toContain(`<p>${path}</p>`);
+    const again = await fetch(`${app.base}${path}`);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toContain(`<p>${path}</p>`);
+  }
+  expect(app.renders()).toBe(4);
+});
+
+test("a HEAD and a GET for an unrendered page at once: the GET's page is kept, never the HEAD's", async () => {
+  const app = await startApp((req, res, nonce) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", shared);
+    if (req.method === "HEAD") return res.end();
+    setTimeout(() => res.end(`<p>page</p><script nonce="${nonce}">go()</script>`), 20);
+  });
+  const [head, get] = await Promise.all([
+    fetch(`${app.base}/about`, { method: "HEAD" }),
+    fetch(`${app.base}/about`),
+  ]);
+  expect(head.status).toBe(200);
+  expect(await get.text()).toContain("<p>page</p>");
+  for (let i = 0; i < 3; i++) {
+    const later = await fetch(`${app.base}/about`);
+    expect(later.headers.get("x-page-cache")).toBe("hit");
+    expect(await later.text()).toContain("<p>page</p>");
+  }
+});
+
 /** A request whose answer is read as sent, without fetch's automatic decompression. */
 function raw(url: string, headers: Record<string, string>, method = "GET") {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(

@@ -117,6 +117,10 @@ export function pageCache({
       );
       return;
     }
+    // Only a GET's render is kept: the app answers a HEAD without a body, which kept would be
+    // served as an empty page to every visitor after it (issue 17). A HEAD nobody rendered as a
+    // GET yet goes to the app untouched.
+    if (req.method !== "GET") return next();
 
     let settle!: (entry: Entry | null) => void;
     const render = new Promise<Entry | null>((resolve) => (settle = resolve));
@@ -134,7 +138,7 @@ export function pageCache({
       settle(entry);
     };
     res.setHeader("X-Page-Cache", "miss");
-    capture(res, nonce, done);
+    capture(req, res, nonce, done);
     next();
   };
 
@@ -155,7 +159,12 @@ export function pageCache({
 }
 
 /** Records what the app writes, and keeps it when the finished response may be shared. */
-function capture(res: Response, nonce: string, done: (entry: Entry | null) => void) {
+function capture(
+  req: IncomingMessage,
+  res: Response,
+  nonce: string,
+  done: (entry: Entry | null) => void,
+) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -185,7 +194,9 @@ function capture(res: Response, nonce: string, done: (entry: Entry | null) => vo
   const finish = (ok: boolean) => {
     if (settled) return;
     settled = true;
-    if (!ok || !shareable(res)) return done(null);
+    // Only the body of a GET is the page: any other method's answer (a HEAD's is empty) is never
+    // kept, whoever calls this.
+    if (!ok || req.method !== "GET" || !shareable(res)) return done(null);
     const body = Buffer.concat(chunks).toString("utf8");
     const headers: Record<string, string> = {};
     for (const name of keptHeaders) {
