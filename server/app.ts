@@ -88,6 +88,7 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
 
   const security = securityHeaders({
     dev: Boolean(vite),
+    https: new URL(services.siteUrl).protocol === "https:",
     imageHosts: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
     formActionHosts: env.STRIPE_SECRET_KEY
       ? ["https://checkout.stripe.com", "https://billing.stripe.com"]

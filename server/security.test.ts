@@ -1,8 +1,9 @@
+import type { ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { expect, test } from "vitest";
 import { securityHeaders } from "./security";
 
-function run(dev: boolean) {
+function run(dev: boolean, https = false) {
   const headers: Record<string, string> = {};
   const res = {
     locals: {} as Record<string, unknown>,
@@ -11,7 +12,7 @@ function run(dev: boolean) {
     },
   };
   let called = false;
-  securityHeaders({ dev })({} as Request, res as unknown as Response, () => {
+  securityHeaders({ dev, https })({} as Request, res as unknown as Response, () => {
     called = true;
   });
   return { headers, nonce: res.locals.cspNonce as string, called };
@@ -40,4 +41,18 @@ test("development allows Vite's update socket and inline scripts, with no nonce"
   expect(headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
   expect(nonce).toBe("");
+});
+
+test("an https site tells browsers to use https only, for a year, on every answer", () => {
+  expect(run(false, true).headers["strict-transport-security"]).toBe("max-age=31536000");
+  // The quick path of the page cache sets the same headers through apply().
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
+  securityHeaders({ dev: false, https: true }).apply(res as unknown as ServerResponse);
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+});
+
+test("a plain-http site never sends Strict-Transport-Security", () => {
+  expect(run(false).headers["strict-transport-security"]).toBeUndefined();
+  expect(run(true).headers["strict-transport-security"]).toBeUndefined();
 });

@@ -11,10 +11,17 @@ import type { RequestHandler } from "express";
  */
 export function securityHeaders({
   dev,
+  https = false,
   imageHosts = [],
   formActionHosts = [],
 }: {
   dev: boolean;
+  /**
+   * The site is served over https (SITE_URL): browsers are told to use nothing else for a year.
+   * Browsers ignore the header on a plain-http answer, and it would do harm there (a site on
+   * http://localhost would stay unreachable), so it is sent only for an https site.
+   */
+  https?: boolean;
   /** Other origins images may come from (the hosted CMS's image CDN, when configured). */
   imageHosts?: readonly string[];
   /**
@@ -44,6 +51,9 @@ export function securityHeaders({
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    // No includeSubDomains: other hosts under the domain (a mail or staging host on plain http)
+    // are not this app's to decide; an operator who wants them covered sets it at the proxy.
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000"] as [string, string]] : []),
   ];
   /** Sets the headers on a response and returns its nonce ("" in development). */
   const apply = (res: ServerResponse) => {
