@@ -21,6 +21,7 @@ import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { isPersonalRequest } from "~/lib/cache.server";
 import { pageCache } from "./page-cache";
+import { refuseNonPathTarget } from "./request-target";
 import { requestLog } from "./request-log";
 import { bodyLimit } from "./body-limit";
 import { originCheck } from "./origin-check";
@@ -52,7 +53,10 @@ export interface AppOptions {
 
 /** The Express app, and the quick answer for kept pages that runs before it. */
 export type App = express.Express & {
-  /** Answers the request from the page cache and returns true, or returns false untouched. */
+  /**
+   * Answers the request before Express and returns true, or returns false untouched: a 400 for a
+   * request target that is not a path, or a kept page from the page cache.
+   */
   answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean;
 };
 
@@ -190,7 +194,7 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
   };
   return Object.assign(app, {
     answerFromCache: (req: http.IncomingMessage, res: http.ServerResponse) =>
-      !vite && cache.answer(req, res, prepare),
+      refuseNonPathTarget(req, res, prepare) || (!vite && cache.answer(req, res, prepare)),
   });
 }
 
