@@ -24,6 +24,7 @@ import { pageCache } from "./page-cache";
 import { refuseNonPathTarget } from "./request-target";
 import { requestLog } from "./request-log";
 import { bodyLimit } from "./body-limit";
+import { cacheControlDefault } from "./cache-control";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security";
 
@@ -157,6 +158,8 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
   // Anonymous content pages are rendered once a minute, not once a request (decision 011).
   const cache = pageCache({ isPersonal: (req) => isPersonalRequest(req.headers.cookie) });
   app.use(cache);
+  // Whatever the app answers without saying how to cache it is private (issue 17).
+  app.use(cacheControlDefault());
 
   app.all(
     /.*/,

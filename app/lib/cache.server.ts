@@ -7,7 +7,8 @@ import { hasSessionCookie } from "~/auth/session.server";
  * revalidate (max-age=0), so signing in shows the signed-in header at once.
  */
 const shareable = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
-const personal = "private, no-cache";
+/** A page for one person (its header shows their e-mail address): kept by no cache, not even the browser's. */
+const personal = "private, no-store";
 
 /** A toast cookie: the page shows a one-time message to this visitor. */
 const toastCookie = /(?:^|;\s*)toast=/;

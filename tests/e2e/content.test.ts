@@ -121,10 +121,10 @@ test("content pages may be kept by a shared cache; the same page for a signed-in
   const personal = await fetch(`${baseUrl}/personality-types/intj`, {
     headers: { Cookie: "typeatlas.session_token=not-a-real-session" },
   });
-  expect(personal.headers.get("cache-control")).toBe("private, no-cache");
+  expect(personal.headers.get("cache-control")).toBe("private, no-store");
   const missing = await fetch(`${baseUrl}/blog/no-such-post`);
   expect(missing.status).toBe(404);
-  expect(missing.headers.get("cache-control")).toBe("private, no-cache");
+  expect(missing.headers.get("cache-control")).toBe("private, no-store");
 });
 
 test("a type page carries its canonical address, description and Open Graph tags", async () => {
