@@ -20,11 +20,11 @@ export const privateNoStore = "private, no-store";
  */
 export function cacheControlDefault(): RequestHandler {
   return (_req, res, next) => {
-    const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const writeHead = res.writeHead as (...args: unknown[]) => typeof res;
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
       decideCacheControl(res);
       return writeHead.apply(this, args);
-    } as ServerResponse["writeHead"];
+    } as typeof res.writeHead;
     next();
   };
 }
