@@ -123,6 +123,14 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
 
+/**
+ * A setting is missing or wrong: starting again will not help until it is fixed. server.js exits
+ * with status 78 (EX_CONFIG) for it, and a cluster's primary stops rather than restart workers.
+ */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as it does in most shells' `VAR= command` idiom.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -131,7 +139,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
       .join("\n");
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems}`);
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
