@@ -109,12 +109,12 @@ function PaymentsSandboxNotice() {
   return (
     <div
       role="note"
-      className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm font-medium text-amber-900"
+      className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-xs font-medium text-amber-900 sm:text-sm"
     >
       <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        TEST MODE: no real charges are made. To try a purchase, pay with the card 4242 4242 4242
-        4242.
+        TEST MODE: no real charges are made. To try a purchase, use the card{" "}
+        <span className="whitespace-nowrap">4242 4242 4242 4242</span>.
       </span>
     </div>
   );
