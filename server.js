@@ -9,6 +9,8 @@ import cluster from "node:cluster";
 import os from "node:os";
 
 const dev = process.argv.includes("--dev");
+/** The exit status for a setting that is missing or wrong (EX_CONFIG in sysexits.h). */
+const configurationExitCode = 78;
 
 /**
  * The heap settings of cluster workers, which favour throughput (scripts/node-flags.js explains
@@ -55,6 +57,12 @@ function runPrimary(count) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
+    // A setting is missing or wrong (the worker said which): every restart would fail the same way.
+    if (code === configurationExitCode) {
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      process.exit(configurationExitCode);
+    }
     console.error(
       `TypeAtlas worker ${worker.process.pid} exited (${signal ?? code}); restarting it.`,
     );
@@ -99,5 +107,7 @@ try {
 } catch (error) {
   // start() has already logged the cause in the structured log; say it plainly too.
   console.error(`TypeAtlas could not start: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  process.exit(
+    error instanceof Error && error.name === "ConfigurationError" ? configurationExitCode : 1,
+  );
 }

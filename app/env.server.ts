@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLocalOrigin } from "~/lib/origin";
 
 /**
  * The one place configuration is read. Every variable has an offline default, so the app starts
@@ -25,7 +26,10 @@ const envSchema = z
       .optional(),
     /** Signs session cookies; when unset, a random one is kept in DATA_DIR/auth-secret. */
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters long").optional(),
-    /** An SMTP server for outgoing mail; when unset, mail goes to the local outbox (/dev/outbox). */
+    /**
+     * An SMTP server for outgoing mail. When unset, mail goes to the local outbox (/dev/outbox,
+     * readable from this machine only), which is allowed only while SITE_URL is local.
+     */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -42,6 +46,15 @@ const envSchema = z
       .default("production"),
     /** Only for a proxy or a local stand-in of the CMS API, e.g. http://127.0.0.1:4000. */
     SANITY_API_HOST: z.url().optional(),
+    /**
+     * The built-in TEST MODE checkout, where a test card "pays" and no money moves. On by default
+     * while SITE_URL is local and no Stripe key is set; a public site without Stripe must say
+     * PAYMENTS_SANDBOX=true, so a production install never gives premium away by accident.
+     */
+    PAYMENTS_SANDBOX: z
+      .enum(["true", "false"], { error: "PAYMENTS_SANDBOX must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
     /** Stripe; when unset, checkouts go to the built-in TEST MODE checkout. Set both or neither. */
     STRIPE_SECRET_KEY: z
       .string()
@@ -66,9 +79,57 @@ const envSchema = z
   .refine((value) => Boolean(value.STRIPE_SECRET_KEY) === Boolean(value.STRIPE_WEBHOOK_SECRET), {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither",
+  })
+  .superRefine((value, context) => {
+    const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;
+    const local = isLocalOrigin(siteUrl);
+    if (!local && !value.SMTP_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          `SITE_URL is ${siteUrl}, a public address, but no mail server is set: set SMTP_URL so ` +
+          "confirmation and password-reset mail reaches people. The local outbox is only for a " +
+          "site on this machine (SITE_URL on localhost).",
+      });
+    const stripe = Boolean(value.STRIPE_SECRET_KEY);
+    if (stripe && value.PAYMENTS_SANDBOX === true)
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_SANDBOX"],
+        message:
+          "PAYMENTS_SANDBOX=true asks for the built-in TEST MODE checkout, but STRIPE_SECRET_KEY " +
+          "is set too: remove one of them. (A Stripe sk_test_ key already takes no real money.)",
+      });
+    else if (!stripe && value.PAYMENTS_SANDBOX === false)
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_SANDBOX"],
+        message:
+          "PAYMENTS_SANDBOX=false turns the built-in TEST MODE checkout off, so payments need " +
+          "Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
+      });
+    else if (!stripe && !local && value.PAYMENTS_SANDBOX === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_SANDBOX"],
+        message:
+          `SITE_URL is ${siteUrl}, a public address, but no Stripe keys are set, so anyone could ` +
+          "take premium through the built-in TEST MODE checkout. Set STRIPE_SECRET_KEY and " +
+          "STRIPE_WEBHOOK_SECRET to take real payments, or set PAYMENTS_SANDBOX=true to run the " +
+          "site in test mode on purpose (every page then says so).",
+      });
   });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+/**
+ * A setting is missing or wrong: starting again will not help until it is fixed. server.js exits
+ * with status 78 (EX_CONFIG) for it, and a cluster's primary stops rather than restart workers.
+ */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as it does in most shells' `VAR= command` idiom.
@@ -78,7 +139,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
       .join("\n");
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems}`);
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

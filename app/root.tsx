@@ -1,3 +1,4 @@
+import { FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   data,
@@ -48,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: session.user.name,
   };
   return data(
-    { toast, user, siteUrl: context.siteUrl },
+    // liveCharges is the same for every visitor, so pages with it may be shared by the page cache.
+    { toast, user, siteUrl: context.siteUrl, liveCharges: context.billing.liveCharges },
     { headers: withCookies(toastCookie, session.headers) },
   );
 }
@@ -97,9 +99,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * While no checkout takes real money (the built-in TEST MODE checkout, or a Stripe test key), every
+ * page says so, so nobody mistakes the site for a shop that charges them.
+ */
+function PaymentsSandboxNotice() {
+  const liveCharges = useRouteLoaderData<typeof loader>("root")?.liveCharges;
+  if (liveCharges !== false) return null;
+  return (
+    <div
+      role="note"
+      className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-xs font-medium text-amber-900 sm:text-sm"
+    >
+      <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        TEST MODE: no real charges are made. To try a purchase, use the card{" "}
+        <span className="whitespace-nowrap">4242 4242 4242 4242</span>.
+      </span>
+    </div>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
+      <PaymentsSandboxNotice />
       <SiteHeader />
       <main id="main" className="flex flex-1 flex-col">
         {children}

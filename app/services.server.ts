@@ -40,6 +40,7 @@ export function createServices(options: {
     db: database.db,
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
+    outboxUrl: `${siteUrl}/dev/outbox`,
   });
   const secondaryStorage = options.redisUrl ? redisCache(options.redisUrl).storage : undefined;
   const auth = createAuth({

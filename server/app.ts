@@ -276,6 +276,18 @@ export async function start(
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
   log.info({ url, database: database.description }, `TypeAtlas is ready at ${url}`);
+  // Said once per site (a cluster's first worker), in plain words, for whoever started it.
+  if (migrate && !env.SMTP_URL) {
+    const outbox = `${env.SITE_URL ?? url}/dev/outbox`;
+    log.info(
+      { outbox },
+      `No SMTP_URL is set, so mail is kept in the local outbox, readable from this machine at ${outbox}`,
+    );
+  }
+  if (migrate && !env.STRIPE_SECRET_KEY)
+    log.info(
+      "Payments use the built-in TEST MODE checkout: no real charges, and every page says so",
+    );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

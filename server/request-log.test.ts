@@ -21,7 +21,7 @@ async function startApp(level: string) {
   });
   const app = express();
   app.use(requestLog(pino({ level }, sink)));
-  app.get("/ok", (_req, res) => res.send("fine"));
+  app.get(["/ok", "/ok.data"], (_req, res) => res.send("fine"));
   app.get("/missing", (_req, res) => res.status(404).send("no"));
   app.get("/broken", (_req, res) => res.status(500).send("oops"));
   app.get("/slow", (_req, res) => setTimeout(() => res.end("late"), 300));
@@ -59,4 +59,25 @@ test("LOG_LEVEL=warn keeps only the failures; a visitor who leaves is logged as 
   await fetch(`${verbose.base}/slow`, { signal: AbortSignal.timeout(50) }).catch(() => null);
   await new Promise((resolve) => setTimeout(resolve, 150));
   expect(verbose.lines).toMatchObject([{ res: { status: null }, msg: "request aborted" }]);
+});
+
+test("a verification or reset token never reaches the log, wherever it sits in the query", async () => {
+  const app = await startApp("info");
+  for (const target of [
+    "/ok?token=verify-token-1",
+    "/ok?next=%2F&token=reset-token-2",
+    "/ok.data?token=data-token-3&_routes=root",
+    "/ok?code=two-factor-4&key=key-5&secret=secret-6",
+  ])
+    await fetch(`${app.base}${target}`);
+  await settle();
+  const log = JSON.stringify(app.lines);
+  for (const value of ["token-1", "token-2", "token-3", "factor-4", "key-5", "secret-6"])
+    expect(log).not.toContain(value);
+  expect(app.lines.map((line) => (line.req as { path: string }).path)).toEqual([
+    "/ok",
+    "/ok",
+    "/ok.data",
+    "/ok",
+  ]);
 });

@@ -22,6 +22,11 @@ export interface CheckoutRequest {
  */
 export interface BillingProvider {
   readonly mode: "stripe" | "test";
+  /**
+   * Whether a checkout takes real money: Stripe with a live key. False for the built-in TEST MODE
+   * checkout and for a Stripe test key (sk_test_, rk_test_); every page then shows a notice.
+   */
+  readonly liveCharges: boolean;
   /** Starts a checkout and returns the URL the browser is sent to. */
   createCheckout(request: CheckoutRequest): Promise<string>;
   /**

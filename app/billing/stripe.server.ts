@@ -29,6 +29,7 @@ export function createStripeProvider(
   const stripeClient = lazy(() => createStripeClient(options));
   return {
     mode: "stripe",
+    liveCharges: /^(sk|rk)_live_/.test(options.secretKey),
     async createCheckout(request) {
       const customer = await findStripeCustomer(db, request.userId);
       const stripe = await stripeClient();

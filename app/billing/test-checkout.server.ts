@@ -15,6 +15,7 @@ import { applyBillingEvent } from "./state-machine.server";
 export function createTestProvider(db: Database): BillingProvider {
   return {
     mode: "test",
+    liveCharges: false,
     createCheckout: (request) => createTestCheckout(db, request),
     async manageUrl(userId) {
       return (await findTestSubscription(db, userId)) ? "/billing/subscription" : null;

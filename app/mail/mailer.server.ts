@@ -10,12 +10,12 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; logged when the mail goes to the local outbox. */
+  /** The one link the mail is about. Never logged: it can carry a sign-in or reset token. */
   link?: string;
 }
 
 export interface Mailer {
-  /** "smtp" when SMTP_URL is set, otherwise "outbox" (readable at /dev/outbox). */
+  /** "smtp" when SMTP_URL is set, otherwise "outbox" (readable at /dev/outbox from this machine). */
   kind: "smtp" | "outbox";
   send(mail: Mail): Promise<void>;
 }
@@ -26,7 +26,13 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
  * Mail goes through nodemailer: to the SMTP server named by SMTP_URL, or, with none configured,
  * into the `outbox_messages` table so sign-up and password resets work on a fresh machine.
  */
-export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  /** Where the outbox is read (SITE_URL/dev/outbox), for the log line of each kept mail. */
+  outboxUrl: string;
+}): Mailer {
   // nodemailer is loaded with the first mail, not by every server start.
   const transport = lazy(async (): Promise<Transporter> => {
     const { default: nodemailer } = await import("nodemailer");
@@ -48,9 +54,11 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     async send(mail) {
       await (await transport()).sendMail({ from: options.from, ...pick(mail) });
       await options.db.insert(outboxMessages).values(pick(mail));
+      // Neither the address nor the link: the link can carry a token that signs its holder in,
+      // and a log is read by more people, for longer, than the outbox.
       logger().info(
-        { to: mail.to, subject: mail.subject, link: mail.link },
-        "Mail written to the local outbox (no SMTP_URL configured)",
+        { subject: mail.subject, outbox: options.outboxUrl },
+        `A mail was kept in the local outbox; read it from this machine at ${options.outboxUrl}`,
       );
     },
   };

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import type { Route } from "./+types/dev.outbox";
 import { Container } from "~/components/common/page-hero";
 import { formatLongDate } from "~/lib/dates";
+import { isLoopbackAddress } from "~/lib/origin";
 import { listOutbox } from "~/mail/mailer.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -10,12 +11,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The mail holds live sign-in and reset links: never kept by the page cache or a browser. */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
+  // A refusal answers exactly as a missing page does, headers included.
+  errorHeaders ? new Headers() : { "Cache-Control": "private, no-store" };
+
 /**
  * /dev/outbox: the mail the site would have sent, while SMTP_URL is not set (a fresh machine, a
- * developer's laptop). With SMTP configured the page does not exist.
+ * developer's laptop). Its links sign people in, so only this machine may read it: a request from
+ * any other address (the client's, behind a local proxy) gets the ordinary not-found page, as
+ * does everyone once SMTP is configured.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.mailer.kind !== "outbox") throw new Response("Not Found", { status: 404 });
+  if (context.mailer.kind !== "outbox" || !isLoopbackAddress(context.clientIp))
+    throw new Response("Not Found", { status: 404 });
   const messages = await listOutbox(context.db, 50);
   return {
     messages: messages.map((message) => ({
@@ -37,7 +46,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Local outbox</h1>
       <p className="mt-2 text-muted-foreground">
         No SMTP server is configured (<code>SMTP_URL</code>), so mail is kept here instead of being
-        sent. Newest first; the latest 50.
+        sent. Its links sign people in, so this page is readable only from this machine: a visitor
+        from anywhere else sees &ldquo;Page not found&rdquo;. Newest first; the latest 50.
       </p>
       {messages.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-xl border border-dashed p-10 text-center">

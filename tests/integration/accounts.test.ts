@@ -102,9 +102,10 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(mail.html).toContain(`href="${link!.replace(/&/g, "&amp;")}"`);
     expect(mail.html).toContain("TypeAtlas");
 
-    // The outbox page lists it while no SMTP server is configured.
-    const outbox = await call(outboxLoader, get("/dev/outbox"), ctx);
+    // The outbox page lists it while no SMTP server is configured, to this machine alone.
+    const outbox = await call(outboxLoader, get("/dev/outbox"), context("127.0.0.1"));
     expect(JSON.stringify(outbox.data)).toContain("grace@example.com");
+    expect((await call(outboxLoader, get("/dev/outbox"), ctx)).status).toBe(404);
 
     // Signing in before confirming is refused, with a fresh link on its way.
     const early = await call(
