@@ -193,9 +193,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           }),
         );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message, { setup });
+        // As a password change does: whoever else is signed in (perhaps the reason for turning
+        // two-factor on) is signed out. better-auth has just replaced this browser's session with
+        // a new one, whose cookie is in outcome.headers; that one stays.
+        if (!user.twoFactorEnabled) {
+          await auth.api.revokeOtherSessions({ headers: cookiesSetBy(outcome.headers) });
+        }
         return succeeded(
           "Two-factor sign-in is on",
-          "From now on, signing in asks for a code from your app.",
+          "From now on, signing in asks for a code from your app. Any other device signed in to your account has been signed out.",
           outcome.headers,
           { backupCodes },
         );
@@ -263,6 +269,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   }
+}
+
+/** The Cookie header a browser would send after these Set-Cookie headers. */
+function cookiesSetBy(headers: Headers): Headers {
+  const pairs = headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  return new Headers({ cookie: pairs.join("; ") });
 }
 
 async function setupFor(totpURI: string, backupCodes: string[]) {
