@@ -100,3 +100,100 @@ describe("redirects after sign-in (item 7)", () => {
     }
   });
 });
+
+/** Mails in the local outbox to this address whose subject starts so. */
+async function mailsTo(email: string, subject: string): Promise<number> {
+  const page = (await (await fetch(`${server.url}/dev/outbox`)).text()).replaceAll("<!-- -->", "");
+  return page
+    .split("<article")
+    .slice(1)
+    .filter((article) => article.includes(`To: ${email}`) && article.includes(`>${subject}`))
+    .length;
+}
+
+describe("weak passwords and sign-up mails (item 10)", () => {
+  const weak = [
+    ["password", "That password is too common and easy to guess."],
+    ["12345678", "That password is a simple sequence, like 12345678 or qwertyui"],
+    ["        ", "A password made only of spaces is easy to guess."],
+  ] as const;
+
+  async function expectRefused(response: Response, message: string) {
+    expect(response.status).toBe(400);
+    const page = (await response.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(message);
+  }
+
+  test("sign-up refuses password, 12345678 and eight spaces with a message naming the rule", async () => {
+    for (const [weakPassword, message] of weak) {
+      const email = `weak.signup.${weakPassword.trim() || "spaces"}@example.com`;
+      const response = await post("/auth?mode=signup", {
+        intent: "sign-up",
+        name: "Wendy",
+        email,
+        password: weakPassword,
+      });
+      await expectRefused(response, message);
+      expect(await mailsTo(email, "Confirm your e-mail address")).toBe(0);
+    }
+  });
+
+  test("a password reset refuses them too, and the link still works for a good password", async () => {
+    const email = "weak.reset@example.com";
+    await signUpAndVerify(server.url, { name: "Rhea", email });
+    const asked = await post("/auth/forgot-password", { email });
+    expect(asked.status).toBeLessThan(400);
+    const link = new URL(await outboxLink(server.url, email, "/auth/reset-password?token="));
+    const token = link.searchParams.get("token")!;
+    for (const [weakPassword, message] of weak) {
+      const response = await post("/auth/reset-password", {
+        token,
+        password: weakPassword,
+        confirmPassword: weakPassword,
+      });
+      await expectRefused(response, message);
+    }
+    const good = "a better passphrase 7";
+    const reset = await post("/auth/reset-password", {
+      token,
+      password: good,
+      confirmPassword: good,
+    });
+    expect(reset.status).toBe(302);
+    await signIn(email, good);
+  });
+
+  test("changing the password refuses them too, and the old one keeps working", async () => {
+    const email = "weak.change@example.com";
+    const cookie = await signUpAndVerify(server.url, { name: "Chao", email });
+    for (const [weakPassword, message] of weak) {
+      const response = await post(
+        "/account",
+        {
+          intent: "change-password",
+          currentPassword: password,
+          newPassword: weakPassword,
+          confirmPassword: weakPassword,
+        },
+        cookie,
+      );
+      await expectRefused(response, message);
+    }
+    await signIn(email);
+  });
+
+  test("signing up again with a registered address mails its owner once, not every time", async () => {
+    const email = "already.here@example.com";
+    await signUpAndVerify(server.url, { name: "Ari", email });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const again = await post("/auth?mode=signup", {
+        intent: "sign-up",
+        name: "Someone else",
+        email,
+        password: "another fine passphrase",
+      });
+      expect(again.status).toBe(200);
+    }
+    expect(await mailsTo(email, "You already have a TypeAtlas account")).toBe(1);
+  });
+});
