@@ -139,6 +139,12 @@ export function withCookies(...sources: (Headers | undefined)[]): Headers {
   return merged;
 }
 
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieHeaderFrom(setCookies: Headers): Headers {
+  const pairs = setCookies.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  return new Headers({ cookie: pairs.join("; ") });
+}
+
 /** better-auth throws APIError; this reads its status, code and message without trusting shape. */
 export function authError(error: unknown): { status: number; code: string; message: string } {
   const candidate = error as {

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { readForm } from "~/lib/form-body.server";
 import { guarded } from "~/auth/account.server";
-import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
+import { cookieHeaderFrom, logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { newPasswordSchema, passwordRule, validate } from "~/auth/validation";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -197,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // two-factor on) is signed out. better-auth has just replaced this browser's session with
         // a new one, whose cookie is in outcome.headers; that one stays.
         if (!user.twoFactorEnabled) {
-          await auth.api.revokeOtherSessions({ headers: cookiesSetBy(outcome.headers) });
+          await auth.api.revokeOtherSessions({ headers: cookieHeaderFrom(outcome.headers) });
         }
         return succeeded(
           "Two-factor sign-in is on",
@@ -269,12 +269,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   }
-}
-
-/** The Cookie header a browser would send after these Set-Cookie headers. */
-function cookiesSetBy(headers: Headers): Headers {
-  const pairs = headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  return new Headers({ cookie: pairs.join("; ") });
 }
 
 async function setupFor(totpURI: string, backupCodes: string[]) {

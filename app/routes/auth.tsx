@@ -4,6 +4,7 @@ import type { Route } from "./+types/auth";
 import { readForm } from "~/lib/form-body.server";
 import { signIn, signUp } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
+import { markSignUpBrowser } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
 import {
   passwordMessage,
@@ -119,13 +120,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: { type: "error", title: authToasts.signUpFailed, description: outcome.message },
       });
     }
-    return answer(200, {
-      mode,
-      errors: {},
-      values: {},
-      message: { type: "success", ...authToasts.signUpSucceeded },
-      createdFor: input.data.email,
-    });
+    // Only this browser will be signed in by the confirmation link (auth.verify.tsx). The same
+    // answer, cookie included, whether or not the address already had an account.
+    return data(
+      {
+        mode,
+        errors: {},
+        values: {},
+        message: { type: "success", ...authToasts.signUpSucceeded },
+        createdFor: input.data.email,
+      } satisfies ActionAnswer,
+      { status: 200, headers: await markSignUpBrowser(input.data.email) },
+    );
   } catch (error) {
     logAuthFailure(error, "sign-up");
     return answer(503, {

@@ -197,3 +197,87 @@ describe("weak passwords and sign-up mails (item 10)", () => {
     expect(await mailsTo(email, "You already have a TypeAtlas account")).toBe(1);
   });
 });
+
+describe("confirmation links (item 11)", () => {
+  test("an attacker's unused link opened in the victim's browser confirms the address and signs nobody in", async () => {
+    const email = "attacker.account@example.com";
+    // The attacker signs up in their own browser, and keeps its cookies to themselves.
+    const signUp = await post("/auth?mode=signup", {
+      intent: "sign-up",
+      name: "Mallory",
+      email,
+      password,
+    });
+    expect(signUp.status).toBe(200);
+    const link = await outboxLink(server.url, email, "/auth/verify?token=");
+
+    // The victim's browser opens the link: it has its own cookies, not the attacker's.
+    const opened = await fetch(link, { headers: { cookie: "theme=dark" }, redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(opened)).not.toMatch(/session_token/);
+
+    // The page it lands on says the address is confirmed and asks to sign in.
+    const page = await fetch(`${server.url}/auth`, { headers: { cookie: cookiesFrom(opened) } });
+    const text = (await page.text()).replaceAll("<!-- -->", "");
+    expect(text).toContain("Your email address is confirmed. Sign in to continue.");
+
+    // The address is confirmed: the attacker (or the owner) can sign in with the password.
+    await signIn(email);
+  });
+
+  test("a mark for another address or a forged one signs nobody in, and a redirectTo is kept", async () => {
+    const email = "own.browser@example.com";
+    const signUp = await post("/auth?mode=signup", {
+      intent: "sign-up",
+      name: "Owen",
+      email,
+      password,
+    });
+    const link = await outboxLink(server.url, email, "/auth/verify?token=");
+    const elsewhere = await fetch(`${link}&redirectTo=%2Fpricing`, { redirect: "manual" });
+    expect(elsewhere.headers.get("location")).toBe("/auth?redirectTo=%2Fpricing");
+    expect(cookiesFrom(elsewhere)).not.toMatch(/session_token/);
+
+    const email2 = "own.browser.two@example.com";
+    const signUp2 = await post("/auth?mode=signup", {
+      intent: "sign-up",
+      name: "Owen",
+      email: email2,
+      password,
+    });
+    const link2 = await outboxLink(server.url, email2, "/auth/verify?token=");
+    // A sign-up cookie for another address does not count.
+    const wrongMark = await fetch(link2, {
+      headers: { cookie: cookiesFrom(signUp) },
+      redirect: "manual",
+    });
+    expect(wrongMark.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(wrongMark)).not.toMatch(/session_token/);
+    // A forged mark (unsigned) does not count either.
+    const forged = cookiesFrom(signUp2).replace(
+      /signed-up=[^;]+/,
+      "signed-up=InRoZSBoYXNoIg%3D%3D",
+    );
+    expect(forged).toContain("signed-up=");
+    const forgedOpen = await fetch(link2, { headers: { cookie: forged }, redirect: "manual" });
+    expect(cookiesFrom(forgedOpen)).not.toMatch(/session_token/);
+  });
+
+  test("the browser that signed up is signed in by its link", async () => {
+    const email = "own.browser.three@example.com";
+    const signUp = await post("/auth?mode=signup", {
+      intent: "sign-up",
+      name: "Ola",
+      email,
+      password,
+    });
+    const link = await outboxLink(server.url, email, "/auth/verify?token=");
+    const opened = await fetch(link, {
+      headers: { cookie: cookiesFrom(signUp) },
+      redirect: "manual",
+    });
+    expect(opened.headers.get("location")).toBe("/");
+    expect(await signedIn(sessionCookie(cookiesFrom(opened)))).toBe(true);
+  });
+});
