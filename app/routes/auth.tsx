@@ -159,8 +159,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         <p className="text-sm text-muted-foreground">
           We sent a confirmation link to{" "}
           <strong className="font-semibold text-foreground">{answered.createdFor}</strong>. Open it
-          within 24 hours and you'll be signed in. Nothing there? Check your spam folder, or sign in
-          with the same address and we'll send a fresh link.
+          within 24 hours in this browser and you'll be signed in. Nothing there? Check your spam
+          folder, or sign in with the same address and we'll send a fresh link.
         </p>
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link to={modeLink("sign-in", redirectTo)}>Back to sign in</Link>
