@@ -6,7 +6,6 @@ import {
   formBody,
   outboxLink,
   password,
-  refusalMessage,
   sessionCookie,
   signUpAndVerify,
   startServer,
