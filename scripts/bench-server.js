@@ -252,7 +252,15 @@ export async function signedInCookie(baseUrl, label = "bench") {
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!link) throw new Error("no verification mail in the outbox");
-  const verified = await fetch(new URL(link, baseUrl), { redirect: "manual" });
+  // The link signs in only the browser that signed up: send back the cookie the sign-up set.
+  const signUpCookies = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const verified = await fetch(new URL(link, baseUrl), {
+    headers: { cookie: signUpCookies },
+    redirect: "manual",
+  });
   const cookie = verified.headers
     .getSetCookie()
     .map((value) => value.split(";")[0])

@@ -10,6 +10,8 @@ import { logger } from "~/lib/logger.server";
 import type { KeyValueStorage } from "~/lib/redis.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from "~/mail/templates";
+import { refuseWeakPasswords } from "./password-strength.server";
+import { consume, type Limit } from "./rate-limit.server";
 import { passwordRule } from "./validation";
 
 export interface AuthOptions {
@@ -30,6 +32,16 @@ export interface AuthOptions {
  * screen calls `auth.api` from its loader or action, behind our rate limits (rate-limit.server.ts),
  * and the links in mails lead to our own pages (/auth/verify, /auth/reset-password).
  */
+/**
+ * The "you already have an account" mail goes to an address at most once a day, however often
+ * someone signs up with it: the owner is told, and nobody can use the form to flood their inbox.
+ */
+export const existingSignUpMailPerUser = (userId: string): Limit => ({
+  key: `existing-signup-mail:user:${userId}`,
+  max: 1,
+  windowMs: 24 * 60 * 60 * 1000,
+});
+
 export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: AuthOptions) {
   const link = (path: string, token: string) =>
     `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -63,6 +75,7 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
       // Signing up with a registered address looks the same as a new sign-up to the visitor; the
       // owner of the address is told instead (no account enumeration).
       async onExistingUserSignUp({ user }) {
+        if (await consume(db, [existingSignUpMailPerUser(user.id)])) return;
         const mail = alreadyRegisteredMail(user.name, `${siteUrl}/auth`);
         await mailer.send({ to: user.email, ...mail });
       },
@@ -103,6 +116,8 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
         logger()[level](fields, `better-auth: ${message}`);
       },
     },
+    // Every endpoint that sets a password (sign-up, reset, change) refuses the easily guessed ones.
+    hooks: { before: refuseWeakPasswords },
     plugins: [twoFactor({ issuer: site.name })],
   });
 }

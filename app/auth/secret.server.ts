@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { env } from "~/env.server";
 
 /**
  * The key that signs session cookies: AUTH_SECRET when set, otherwise a random key created once in
@@ -20,4 +21,16 @@ export function resolveAuthSecret(options: { secret?: string; dataDir: string })
   const created = crypto.randomBytes(32).toString("base64url");
   fs.writeFileSync(file, `${created}\n`, { mode: 0o600 });
   return created;
+}
+
+let resolved: string | undefined;
+
+/**
+ * This process's auth secret, resolved on first use, for the cookies the site signs itself (the
+ * toast, the sign-up browser's mark). The same key better-auth signs session cookies with.
+ */
+export function authSecret(): string {
+  const { AUTH_SECRET, DATA_DIR } = env();
+  resolved ??= resolveAuthSecret({ secret: AUTH_SECRET, dataDir: DATA_DIR });
+  return resolved;
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { authError, safeRedirect, withCookies } from "./session.server";
 
@@ -15,6 +16,81 @@ test("safeRedirect keeps paths on this site and refuses everything else", () => 
     expect(safeRedirect(bad)).toBe("/");
   }
   expect(safeRedirect("//evil.example", "")).toBe("");
+});
+
+test("safeRedirect refuses paths a browser normalises into another host", () => {
+  for (const bad of [
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example/x",
+    "/x/..//evil.example",
+    "/x/%2e%2e//evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\\/evil.example",
+  ]) {
+    expect(safeRedirect(bad), bad).toBe("/");
+  }
+  expect(safeRedirect("/x/../dashboard")).toBe("/dashboard");
+  expect(safeRedirect("/%2e/pricing")).toBe("/pricing");
+});
+
+const origin = "https://typeatlas.test";
+
+/** Strings made of the pieces that matter to a URL parser, and anything else. */
+const redirectTargets = fc.oneof(
+  fc.string(),
+  fc
+    .array(
+      fc.constantFrom(
+        "/",
+        "\\",
+        ".",
+        "..",
+        "%2e",
+        "%2E",
+        "%2f",
+        "%5c",
+        "@",
+        ":",
+        "?",
+        "#",
+        "\t",
+        "\n",
+        " ",
+        "evil.example",
+        "http:",
+        "https:",
+        "x",
+        "%",
+        "%00",
+      ),
+      { maxLength: 8 },
+    )
+    .map((parts) => parts.join("")),
+  fc.string().map((rest) => `/${rest}`),
+  fc
+    .tuple(
+      fc.constantFrom("/", "/./", "/%2e/", "/x/../", "/x/%2E%2e/"),
+      fc.constantFrom("/", "\\", "", "%2f"),
+      fc.string(),
+    )
+    .map((parts) => parts.join("")),
+);
+
+test("safeRedirect only ever returns the fallback or a path that stays on this site", () => {
+  fc.assert(
+    fc.property(redirectTargets, (input) => {
+      const result = safeRedirect(input, "FALLBACK");
+      if (result === "FALLBACK") return;
+      expect(new URL(result, origin).origin).toBe(origin);
+      expect(result.startsWith("/")).toBe(true);
+      expect(result.startsWith("//")).toBe(false);
+      expect(safeRedirect(result, "FALLBACK")).toBe(result);
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test("withCookies gathers every Set-Cookie header", () => {

@@ -104,21 +104,29 @@ function stripDataParam(search: string): string {
   return rest ? `?${rest}` : "";
 }
 
+/** Any fixed origin will do: redirect targets are resolved against it to see where they lead. */
+const probeOrigin = "https://typeatlas.test";
+
 /**
  * Where to go after signing in: a path on this site only. Anything else (another origin,
- * "//evil.example", a backslash trick) falls back to `fallback`.
+ * "//evil.example", a backslash trick, "/.//evil.example" or "/%2e//evil.example", which a browser
+ * would normalise into "//evil.example") falls back to `fallback`. The target is resolved the way a
+ * browser resolves it first and checked afterwards, and what is returned is that normalised path,
+ * so the string checked is the string sent.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.includes("\\")) {
-    return fallback;
-  }
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  let url: URL;
   try {
-    const url = new URL(to, "http://localhost");
-    if (url.origin !== "http://localhost") return fallback;
-    return url.pathname + url.search + url.hash;
+    url = new URL(to, probeOrigin);
   } catch {
     return fallback;
   }
+  if (url.origin !== probeOrigin) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // A path that starts with two slashes (or a slash and a backslash) is read as another host.
+  if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 /** Collects Set-Cookie headers from several sources into one Headers object. */
@@ -129,6 +137,12 @@ export function withCookies(...sources: (Headers | undefined)[]): Headers {
     for (const cookie of source.getSetCookie()) merged.append("Set-Cookie", cookie);
   }
   return merged;
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieHeaderFrom(setCookies: Headers): Headers {
+  const pairs = setCookies.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  return new Headers({ cookie: pairs.join("; ") });
 }
 
 /** better-auth throws APIError; this reads its status, code and message without trusting shape. */

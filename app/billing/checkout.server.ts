@@ -3,6 +3,7 @@ import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { findActiveSubscription, findTestSession } from "~/db/test-sessions.server";
 import type { BillingProvider, CheckoutItem } from "./provider.server";
+import { hasHadTrial } from "./state-machine.server";
 
 /**
  * What the browser may ask for: an item id and the page it came from. Prices and return addresses
@@ -68,10 +69,14 @@ export async function startCheckout(
     return refuse(409, "You already have an active subscription. Manage it from your dashboard.");
   }
 
+  // One trial per account: a second subscription to a trial plan starts at the full price.
+  const plan = findPlan(item);
+  const trial = Boolean(plan?.trial) && !(await hasHadTrial(services.db, user.id));
   const url = await services.billing.createCheckout({
     userId: user.id,
     email: user.email,
     item,
+    trial,
     testSessionId: item === "premium-report" ? testSessionId : undefined,
     successPath,
     cancelPath,

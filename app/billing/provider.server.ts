@@ -11,6 +11,11 @@ export interface CheckoutRequest {
   item: CheckoutItem;
   /** The saved result a premium report is bought for; required for "premium-report". */
   testSessionId?: string;
+  /**
+   * A plan starts with its trial only when this is true: one trial per account, decided by
+   * startCheckout. Without it the plan is charged in full from the start.
+   */
+  trial?: boolean;
   /** Site paths (starting with "/"), never taken from the browser as-is. */
   successPath: string;
   cancelPath: string;

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { plans } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { processedEvents, reportPurchases, subscriptions, testSessions } from "~/db/schema";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
@@ -137,4 +138,24 @@ async function recordReportPurchase(
     })
     .onConflictDoNothing();
   return "applied";
+}
+
+/**
+ * Whether the account has had its one trial: any subscription, in any state, to a plan that
+ * starts with a trial (its first one did), or one that is trialing now. Rows are kept after a
+ * subscription ends, so cancelling does not bring the trial back.
+ */
+export async function hasHadTrial(db: Database, userId: string): Promise<boolean> {
+  const trialPlans = plans.filter((plan) => plan.trial).map((plan) => plan.id);
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        or(eq(subscriptions.status, "trialing"), inArray(subscriptions.planType, trialPlans)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

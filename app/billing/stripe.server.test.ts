@@ -102,3 +102,20 @@ test("a premium report without the result it is for is refused before Stripe is 
     ),
   ).toThrow(/result/);
 });
+
+test("a plan's trial is asked of Stripe only for the account's first trial", () => {
+  const request = {
+    userId: "user-1",
+    email: "a@example.com",
+    item: "premium-2-month" as const,
+    successPath: "/dashboard",
+    cancelPath: "/pricing",
+  };
+  const first = checkoutSessionParams({ ...request, trial: true }, "https://t.example", null);
+  expect(first.subscription_data?.trial_period_days).toBe(7);
+  expect(first.line_items).toHaveLength(2);
+  const again = checkoutSessionParams({ ...request, trial: false }, "https://t.example", null);
+  expect(again.subscription_data?.trial_period_days).toBeUndefined();
+  expect(again.line_items).toHaveLength(1);
+  expect(again.line_items?.[0]?.price_data?.unit_amount).toBe(3995);
+});

@@ -127,10 +127,13 @@ export function checkoutSessionParams(
       payment_intent_data: { metadata },
     };
   }
-  return { ...common, ...subscriptionParams(request.userId, request.item) };
+  return {
+    ...common,
+    ...subscriptionParams(request.userId, request.item, request.trial === true),
+  };
 }
 
-function subscriptionParams(userId: string, planId: PlanId): SessionParams {
+function subscriptionParams(userId: string, planId: PlanId, withTrial: boolean): SessionParams {
   const plan = findPlan(planId);
   if (!plan) throw new Error(`Unknown plan ${planId}`);
   const recurring: LineItem = {
@@ -142,7 +145,7 @@ function subscriptionParams(userId: string, planId: PlanId): SessionParams {
     },
     quantity: 1,
   };
-  const trialDays = plan.trial ? Number.parseInt(plan.trial.period, 10) : undefined;
+  const trialDays = withTrial && plan.trial ? Number.parseInt(plan.trial.period, 10) : undefined;
   return {
     mode: "subscription",
     // A one-time price in subscription mode is charged on the first invoice: the trial fee.

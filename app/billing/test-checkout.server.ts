@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { subscriptions, testCheckouts } from "~/db/schema";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
 import type { BillingProvider, CheckoutRequest } from "./provider.server";
-import { applyBillingEvent } from "./state-machine.server";
+import { applyBillingEvent, hasHadTrial } from "./state-machine.server";
 
 /**
  * The built-in test-mode provider, used when no Stripe key is configured: checkouts are rows in
@@ -48,12 +48,12 @@ export async function findTestCheckout(db: Database, id: string, userId: string)
 }
 
 /** What a checkout charges now, and what follows, for the checkout page. */
-export function checkoutSummary(item: string) {
+export function checkoutSummary(item: string, { trial = true } = {}) {
   if (item === "premium-report")
     return { name: premiumReport.name, dueTodayCents: premiumReport.priceCents, then: null };
   const plan = findPlan(item);
   if (!plan) return null;
-  return plan.trial
+  return plan.trial && trial
     ? {
         name: plan.name,
         dueTodayCents: plan.trial.priceCents,
@@ -63,6 +63,11 @@ export function checkoutSummary(item: string) {
         name: plan.name,
         dueTodayCents: plan.priceCents,
         then: { priceCents: plan.priceCents, period: plan.period, after: null },
+        ...(plan.trial
+          ? {
+              note: `You've had your ${plan.trial.period} trial already (one per account), so this plan starts today at the full price.`,
+            }
+          : {}),
       };
 }
 
@@ -139,7 +144,8 @@ export async function payTestCheckout(db: Database, checkout: TestCheckout, now 
     });
   } else {
     const plan = findPlan(checkout.item)!;
-    const trialing = Boolean(plan.trial);
+    // One trial per account (checkout.server.ts): decided again here, where the row is made.
+    const trialing = Boolean(plan.trial) && !(await hasHadTrial(db, checkout.userId));
     const subscription: SubscriptionSnapshot = {
       provider: "test",
       providerSubscriptionId: `sub_test_${checkout.id}`,
@@ -147,7 +153,9 @@ export async function payTestCheckout(db: Database, checkout: TestCheckout, now 
       userId: checkout.userId,
       status: trialing ? "trialing" : "active",
       planId: plan.id,
-      currentPeriodEnd: trialing ? at(7 * 24 * 60 * 60 * 1000) : addMonths(now, 1),
+      currentPeriodEnd: trialing
+        ? at(7 * 24 * 60 * 60 * 1000)
+        : addMonths(now, plan.id === "premium-2-month" ? 2 : 1),
       cancelAtPeriodEnd: false,
     };
     events.push(

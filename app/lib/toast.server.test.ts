@@ -1,5 +1,9 @@
-import { expect, test } from "vitest";
-import { readToast, redirectWithToast } from "./toast.server";
+import { createCookie } from "react-router";
+import { expect, test, vi } from "vitest";
+import { readToast, redirectWithToast, toastHeaders } from "./toast.server";
+
+// The cookie is signed with the auth secret, read from the environment on first use.
+vi.stubEnv("AUTH_SECRET", "toast-test-secret-".padEnd(40, "x"));
 
 function cookieFrom(response: Response): string {
   return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -43,4 +47,30 @@ test("a forged or malformed toast cookie is ignored and cleared", async () => {
   );
   expect(toast).toBeNull();
   expect(headers?.get("set-cookie")).toMatch(/Max-Age=0/i);
+});
+
+test("a toast cookie the site did not sign is ignored and cleared", async () => {
+  const toast = {
+    type: "error" as const,
+    title: "Your payment failed",
+    description: "Pay again here.",
+  };
+  // Well-formed, but unsigned, and signed with another key: both as an attacker could set them.
+  const unsigned = await createCookie("toast").serialize(toast);
+  const otherKey = await createCookie("toast", { secrets: ["not-the-site-secret"] }).serialize(
+    toast,
+  );
+  for (const setCookie of [unsigned, otherKey]) {
+    const { toast: read, headers } = await readToast(
+      new Request("http://localhost/", { headers: { cookie: setCookie.split(";")[0]! } }),
+    );
+    expect(read).toBeNull();
+    expect(headers?.get("set-cookie")).toMatch(/Max-Age=0/i);
+  }
+  // The site's own cookie still reads.
+  const own = (await toastHeaders(toast)).get("set-cookie")!.split(";")[0]!;
+  const { toast: read } = await readToast(
+    new Request("http://localhost/", { headers: { cookie: own } }),
+  );
+  expect(read).toEqual(toast);
 });

@@ -1,5 +1,7 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
+import { authSecret } from "~/auth/secret.server";
+import { env } from "~/env.server";
 
 /**
  * A toast that must survive a redirect travels in a short-lived cookie set by the action and is
@@ -13,16 +15,27 @@ const toastSchema = z.object({
 
 export type Toast = z.infer<typeof toastSchema>;
 
-const toastCookie = createCookie("toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production" && process.env.SITE_URL?.startsWith("https:"),
-  maxAge: 60,
-});
+let cookie: Cookie | undefined;
+
+/**
+ * Signed with the auth secret, so a toast cookie the site did not set (a forged "Your payment
+ * failed", say) is ignored. Made on first use: the secret and settings are read lazily.
+ */
+function toastCookie(): Cookie {
+  const { NODE_ENV, SITE_URL } = env();
+  cookie ??= createCookie("toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: NODE_ENV === "production" && Boolean(SITE_URL?.startsWith("https:")),
+    maxAge: 60,
+    secrets: [authSecret()],
+  });
+  return cookie;
+}
 
 export async function toastHeaders(toast: z.input<typeof toastSchema>): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await toastCookie.serialize(toastSchema.parse(toast)) });
+  return new Headers({ "Set-Cookie": await toastCookie().serialize(toastSchema.parse(toast)) });
 }
 
 export async function redirectWithToast(
@@ -36,11 +49,15 @@ export async function redirectWithToast(
 export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | undefined }> {
-  const raw: unknown = await toastCookie.parse(request.headers.get("Cookie"));
-  if (raw == null) return { toast: null, headers: undefined };
+  const header = request.headers.get("Cookie");
+  // A forged or tampered cookie parses as null: ignored, and cleared like any other.
+  const raw: unknown = await toastCookie().parse(header);
+  if (raw == null && !/(?:^|;)\s*toast=/.test(header ?? "")) {
+    return { toast: null, headers: undefined };
+  }
   const parsed = toastSchema.safeParse(raw);
   const headers = new Headers({
-    "Set-Cookie": await toastCookie.serialize("", { maxAge: 0, expires: new Date(0) }),
+    "Set-Cookie": await toastCookie().serialize("", { maxAge: 0, expires: new Date(0) }),
   });
   return { toast: parsed.success ? parsed.data : null, headers };
 }

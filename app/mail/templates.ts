@@ -55,14 +55,39 @@ ${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml
   return { subject, text, html, link: action.url };
 }
 
-const hello = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,");
+/** Longer names are cut here, with an ellipsis: a greeting is no place for a paragraph. */
+export const greetingNameLength = 40;
+
+/**
+ * Whether mail clients would turn this into a link (or an address to write to): a scheme, "www.",
+ * an "@", or a dotted run like "evil.example". A name is the one thing in our mails a stranger
+ * chooses, so such a name is left out of the greeting rather than sent as a clickable lure.
+ */
+function looksLikeLink(name: string): boolean {
+  return /:\/\/|www\.|@|＠/iu.test(name) || /[\p{L}\p{N}-][.。．｡]\p{L}{2}/u.test(name);
+}
+
+/** "Hi Ada," with the name tidied and shortened; "Hi," when there is none we can safely show. */
+export function hello(name: string): string {
+  const tidy = name.replace(/\s+/gu, " ").trim();
+  if (!tidy || looksLikeLink(tidy)) return "Hi,";
+  const chars = Array.from(tidy);
+  const shown =
+    chars.length > greetingNameLength
+      ? `${chars
+          .slice(0, greetingNameLength - 1)
+          .join("")
+          .trimEnd()}…`
+      : tidy;
+  return `Hi ${shown},`;
+}
 
 export function verificationMail(name: string, url: string): Template {
   return compose({
     subject: `Confirm your e-mail address for ${site.name}`,
     greeting: hello(name),
     paragraphs: [
-      `Thanks for creating a ${site.name} account. Please confirm that this is your e-mail address, and you'll be signed in straight away.`,
+      `Thanks for creating a ${site.name} account. Please confirm that this is your e-mail address. Open the link in the browser you signed up with, and you'll be signed in straight away.`,
       "The link works once and expires in 24 hours.",
     ],
     action: { label: "Confirm my e-mail address", url },

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { readForm } from "~/lib/form-body.server";
 import { guarded } from "~/auth/account.server";
-import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
+import { cookieHeaderFrom, logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { newPasswordSchema, passwordRule, validate } from "~/auth/validation";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -193,9 +193,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           }),
         );
         if (!outcome.ok) return failed(outcome.status, outcome.field, outcome.message, { setup });
+        // As a password change does: whoever else is signed in (perhaps the reason for turning
+        // two-factor on) is signed out. better-auth has just replaced this browser's session with
+        // a new one, whose cookie is in outcome.headers; that one stays.
+        if (!user.twoFactorEnabled) {
+          await auth.api.revokeOtherSessions({ headers: cookieHeaderFrom(outcome.headers) });
+        }
         return succeeded(
           "Two-factor sign-in is on",
-          "From now on, signing in asks for a code from your app.",
+          "From now on, signing in asks for a code from your app. Any other device signed in to your account has been signed out.",
           outcome.headers,
           { backupCodes },
         );

@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { readForm } from "~/lib/form-body.server";
+import { weakPasswordCode } from "~/auth/password-strength.server";
 import { authError, logAuthFailure } from "~/auth/session.server";
 import { newPasswordSchema, validate } from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -32,9 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
     });
   } catch (error) {
-    if (authError(error).status >= 500) {
+    const { status, code, message } = authError(error);
+    if (status >= 500) {
       logAuthFailure(error, "password reset");
       return data({ errors: {}, expired: false, failed: true }, 503);
+    }
+    if (code === weakPasswordCode) {
+      return data({ errors: { password: message }, expired: false, failed: false }, 400);
     }
     return data({ errors: {}, expired: true, failed: false }, 400);
   }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/auth";
 import { readForm } from "~/lib/form-body.server";
 import { signIn, signUp } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
+import { markSignUpBrowser } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
 import {
   passwordMessage,
@@ -119,13 +120,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: { type: "error", title: authToasts.signUpFailed, description: outcome.message },
       });
     }
-    return answer(200, {
-      mode,
-      errors: {},
-      values: {},
-      message: { type: "success", ...authToasts.signUpSucceeded },
-      createdFor: input.data.email,
-    });
+    // Only this browser will be signed in by the confirmation link (auth.verify.tsx). The same
+    // answer, cookie included, whether or not the address already had an account.
+    return data(
+      {
+        mode,
+        errors: {},
+        values: {},
+        message: { type: "success", ...authToasts.signUpSucceeded },
+        createdFor: input.data.email,
+      } satisfies ActionAnswer,
+      { status: 200, headers: await markSignUpBrowser(input.data.email) },
+    );
   } catch (error) {
     logAuthFailure(error, "sign-up");
     return answer(503, {
@@ -153,8 +159,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         <p className="text-sm text-muted-foreground">
           We sent a confirmation link to{" "}
           <strong className="font-semibold text-foreground">{answered.createdFor}</strong>. Open it
-          within 24 hours and you'll be signed in. Nothing there? Check your spam folder, or sign in
-          with the same address and we'll send a fresh link.
+          within 24 hours in this browser and you'll be signed in. Nothing there? Check your spam
+          folder, or sign in with the same address and we'll send a fresh link.
         </p>
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link to={modeLink("sign-in", redirectTo)}>Back to sign in</Link>

@@ -2,7 +2,14 @@ import { verifyJWT } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.verify";
-import { authError, logAuthFailure, withCookies } from "~/auth/session.server";
+import { clearSignUpBrowser, isSignUpBrowser } from "~/auth/sign-up-browser.server";
+import {
+  authError,
+  cookieHeaderFrom,
+  logAuthFailure,
+  safeRedirect,
+  withCookies,
+} from "~/auth/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
@@ -14,27 +21,46 @@ import { toastHeaders } from "~/lib/toast.server";
 export const meta: Route.MetaFunction = () => pageMeta("Confirm your email");
 
 /**
- * The link in the confirmation mail. A valid token verifies the address and signs the user in,
- * landing on the home page (spec §7: "redirect to the site root after e-mail confirmation").
+ * The link in the confirmation mail. A valid token confirms the address. The browser that signed
+ * up with that address is signed in and lands on the home page (spec §7: "redirect to the site
+ * root after e-mail confirmation"); any other browser is asked to sign in, so a link an attacker
+ * sends cannot sign the victim into the attacker's account (login CSRF).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
   if (!token) return { problem: "missing" as const };
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   try {
+    const email = await tokenEmail(context, token);
     // The token stays valid for 24 hours; once the address is confirmed it must not sign anyone
     // in again (a forwarded or leaked mail would otherwise be a key to the account).
-    if (await alreadyVerified(context, token)) return { problem: "used" as const };
+    if (email && (await alreadyVerified(context, email))) return { problem: "used" as const };
     const { headers } = await context.auth.api.verifyEmail({
       query: { token },
       headers: request.headers,
       returnHeaders: true,
     });
-    const welcome = await toastHeaders({
+    if (email && (await isSignUpBrowser(request, email))) {
+      const welcome = await toastHeaders({
+        type: "success",
+        title: "Email confirmed",
+        description: `Welcome to ${site.name}! You're signed in.`,
+      });
+      return redirect(redirectTo || "/", {
+        headers: withCookies(headers, welcome, await clearSignUpBrowser()),
+      });
+    }
+    // better-auth has signed this browser in (autoSignInAfterVerification): undo that, and leave
+    // no session behind. Its Set-Cookie is not passed on.
+    await dropNewSession(context, request, headers);
+    const params = new URLSearchParams(redirectTo ? { redirectTo } : {});
+    const confirmed = await toastHeaders({
       type: "success",
       title: "Email confirmed",
-      description: `Welcome to ${site.name}! You're signed in.`,
+      description: "Your email address is confirmed. Sign in to continue.",
     });
-    return redirect("/", { headers: withCookies(headers, welcome) });
+    return redirect(params.size ? `/auth?${params}` : "/auth", { headers: confirmed });
   } catch (error) {
     if (authError(error).status >= 500) {
       logAuthFailure(error, "email verification");
@@ -44,18 +70,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Whether the token is genuine and its address is already confirmed. */
-async function alreadyVerified(context: Route.LoaderArgs["context"], token: string) {
+/** The address a genuine, unexpired token confirms; null for anything else. */
+async function tokenEmail(context: Route.LoaderArgs["context"], token: string) {
   const { secret } = await context.auth.$context;
   const payload = await verifyJWT(token, secret);
-  const email = payload?.email;
-  if (typeof email !== "string") return false;
+  return typeof payload?.email === "string" ? payload.email.toLowerCase() : null;
+}
+
+/** Whether this address is already confirmed. */
+async function alreadyVerified(context: Route.LoaderArgs["context"], email: string) {
   const [row] = await context.db
     .select({ verified: users.emailVerified })
     .from(users)
-    .where(eq(users.email, email.toLowerCase()))
+    .where(eq(users.email, email))
     .limit(1);
   return row?.verified === true;
+}
+
+/** Signs out the session whose cookie better-auth just set, unless it is the browser's own. */
+async function dropNewSession(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  setCookies: Headers,
+) {
+  const created = cookieHeaderFrom(setCookies);
+  const token = (cookies: string | null) => cookies?.match(/session_token=([^;]+)/)?.[1];
+  const newToken = token(created.get("cookie"));
+  if (!newToken || newToken === token(request.headers.get("cookie"))) return;
+  await context.auth.api.signOut({ headers: created });
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/billing.test-checkout";
 import { readForm } from "~/lib/form-body.server";
 import { requireUser } from "~/auth/session.server";
+import { hasHadTrial } from "~/billing/state-machine.server";
 import {
   checkoutSummary,
   checkTestCard,
@@ -21,7 +22,9 @@ import { pageMeta } from "~/lib/meta";
 async function loadCheckout(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const user = await requireUser(request, context);
   const checkout = isUuid(id) ? await findTestCheckout(context.db, id, user.id) : null;
-  const summary = checkout && checkoutSummary(checkout.item);
+  const summary =
+    checkout &&
+    checkoutSummary(checkout.item, { trial: !(await hasHadTrial(context.db, user.id)) });
   if (!checkout || !summary)
     throw data({ message: "This checkout does not exist." }, { status: 404 });
   // A checkout already paid (a second tab, the back button) goes where the payment led.
@@ -82,6 +85,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         ) : (
           <p className="mt-1 text-sm text-muted-foreground">One payment, no subscription.</p>
         )}
+        {"note" in summary && summary.note ? <p className="mt-3 text-sm">{summary.note}</p> : null}
       </div>
       <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
         {problem ? <FormAlert tone="error">{problem.message}</FormAlert> : null}

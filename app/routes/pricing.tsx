@@ -22,7 +22,7 @@ const faq = [
   {
     question: "How does the 7-day trial work?",
     answer:
-      "The Premium 2-Month plan starts with 7 days of full access for $2.95. If you keep it, you are then billed $39.95 every 2 months; cancel before the trial ends and you pay nothing more.",
+      "The Premium 2-Month plan starts with 7 days of full access for $2.95. If you keep it, you are then billed $39.95 every 2 months; cancel before the trial ends and you pay nothing more. The trial is once per account: if you have had it before, the plan starts straight away at the full price.",
   },
   {
     question: "Can I change plans?",

@@ -224,6 +224,7 @@ describe("session cookie", () => {
     const link = new URL(await outboxLink(secure.url, address, "/auth/verify?token="));
     expect(link.origin).toBe("https://typeatlas.test");
     const verified = await fetch(`${secure.url}${link.pathname}${link.search}`, {
+      headers: { cookie: cookiesFrom(signUp) },
       redirect: "manual",
     });
     const signIn = await fetch(`${secure.url}/auth`, {

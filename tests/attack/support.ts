@@ -92,8 +92,9 @@ export function formBody(fields: Record<string, string>): URLSearchParams {
 }
 
 /**
- * Signs up through the real form, follows the confirmation link from the local outbox (as a
- * person would), and returns the session cookie that link sets.
+ * Signs up through the real form, follows the confirmation link from the local outbox in the same
+ * browser (with the cookies the sign-up set: only that browser is signed in by the link), and
+ * returns the session cookie that link sets.
  */
 export async function signUpAndVerify(
   baseUrl: string,
@@ -111,7 +112,10 @@ export async function signUpAndVerify(
   });
   if (signUp.status !== 200) throw new Error(`Sign-up answered ${signUp.status}`);
   const link = await outboxLink(baseUrl, account.email, "/auth/verify?token=");
-  const verified = await fetch(link, { redirect: "manual" });
+  const verified = await fetch(link, {
+    headers: { cookie: cookiesFrom(signUp) },
+    redirect: "manual",
+  });
   if (verified.status !== 302) throw new Error(`The confirmation link answered ${verified.status}`);
   return sessionCookie(cookiesFrom(verified));
 }

@@ -52,6 +52,7 @@ export function sessionToken(cookie: string): string {
   return value.slice(0, value.lastIndexOf("."));
 }
 
+/** Signs up and returns the cookies the sign-up set (the confirmation link wants them back). */
 export async function signUp(server: SpawnedServer, email: string, name: string) {
   const response = await postForm(server, "/auth?mode=signup", {
     intent: "sign-up",
@@ -62,6 +63,10 @@ export async function signUp(server: SpawnedServer, email: string, name: string)
   });
   expect(response.status, "sign-up answers 200").toBe(200);
   expect(await response.text()).toContain("Check your inbox");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
 }
 
 /** The confirmation link of the newest mail to `email`, as /dev/outbox on `server` shows it. */
@@ -74,8 +79,9 @@ export async function confirmationLink(server: SpawnedServer, email: string): Pr
   return link;
 }
 
-export async function verify(link: string) {
-  const response = await fetch(link, { redirect: "manual" });
+/** Opens the link in the browser that signed up (`cookie`: what signUp returned). */
+export async function verify(link: string, cookie: string) {
+  const response = await fetch(link, { headers: { cookie }, redirect: "manual" });
   expect(response.status, "the confirmation link redirects").toBe(302);
   expect(response.headers.get("location")).toBe("/");
 }

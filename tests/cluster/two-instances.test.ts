@@ -99,8 +99,8 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
   /** Signs up on A, confirms through A's outbox, signs in on A; returns the session cookie. */
   async function newUserOnA(label: string, name: string) {
     const email = freshEmail(label);
-    await signUp(a, email, name);
-    await verify(await confirmationLink(a, email));
+    const signedUp = await signUp(a, email, name);
+    await verify(await confirmationLink(a, email), signedUp);
     return { email, cookie: await signIn(a, email) };
   }
 

@@ -115,7 +115,12 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     );
     expect(early.status).toBe(403);
 
-    const verified = await call(verifyLoader, get(`/auth/verify?token=${token}`), ctx);
+    // In the browser that signed up (its cookie says so): only that one is signed in.
+    const verified = await call(
+      verifyLoader,
+      get(`/auth/verify?token=${token}`, cookieHeader(result.headers)),
+      ctx,
+    );
     expect(verified.status).toBe(302);
     expect(verified.location).toBe("/");
     const cookie = cookieHeader(verified.headers);
@@ -134,6 +139,29 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ctx,
     );
     expect(forged.data).toEqual({ problem: "invalid" });
+  });
+
+  test("a confirmation link opened in another browser confirms the address and leaves no session", async () => {
+    const ctx = context("198.51.100.12");
+    const signUp = await call(
+      authAction,
+      post("/auth?mode=signup", {
+        intent: "sign-up",
+        name: "Mallory",
+        email: "mallory@example.com",
+        password: "a long enough password",
+      }),
+      ctx,
+    );
+    expect(signUp.status).toBe(200);
+    const { token } = await latestMail(ctx, "mallory@example.com");
+    const opened = await call(verifyLoader, get(`/auth/verify?token=${token}`), ctx);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/auth");
+    expect(cookieHeader(opened.headers)).not.toContain("session_token");
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, "mallory@example.com"));
+    expect(user?.emailVerified).toBe(true);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
   });
 
   test("the session cookie is HttpOnly and SameSite=Lax", async () => {

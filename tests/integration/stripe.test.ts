@@ -225,6 +225,8 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
       email: user.email,
       item,
       testSessionId,
+      // Each user's first checkout: startCheckout grants the trial (one per account).
+      trial: true,
       successPath: "/dashboard?upgrade=success",
       cancelPath: "/pricing",
     });

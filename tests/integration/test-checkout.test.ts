@@ -10,7 +10,8 @@ import {
   action as subscriptionAction,
   loader as subscriptionLoader,
 } from "~/routes/billing.subscription";
-import { action as payAction } from "~/routes/billing.test-checkout";
+import { applyBillingEvent } from "~/billing/state-machine.server";
+import { action as payAction, loader as payLoader } from "~/routes/billing.test-checkout";
 import { createSignedInUser } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { loadContext, unwrap } from "../support/route-args";
@@ -145,6 +146,63 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
     const second = await checkout(user.cookie, { item: "premium-monthly", from: "pricing" });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatch(/already have an active subscription/);
+  });
+
+  test("one trial per account: after a trial ends, the plan is bought again at the full price", async () => {
+    const user = await newUser("trial-again");
+    const subscriptionRows = async () => {
+      const result = await context().db.execute(
+        sql`select status, provider_subscription_id as id from subscriptions where user_id = ${user.id} order by created_at`,
+      );
+      return (result as unknown as { rows: { status: string; id: string }[] }).rows;
+    };
+    const summaryOf = async (url: string) => {
+      const loaded = (await call(payLoader, {
+        request: new Request(`http://localhost${url}`, { headers: { cookie: user.cookie } }),
+        context: context(),
+        params: { checkoutId: url.split("/").at(-1)! },
+      })) as unknown as {
+        summary: { dueTodayCents: number; then: { after: string | null }; note?: string };
+      };
+      return loaded.summary;
+    };
+
+    const first = (await checkout(user.cookie, { item: "premium-2-month", from: "pricing" })).body;
+    expect(await summaryOf(first.url!)).toMatchObject({ dueTodayCents: 295 });
+    await pay(user.cookie, first.url!);
+    const [trial] = await subscriptionRows();
+    expect(trial!.status).toBe("trialing");
+
+    // The trial is cancelled and ends, as the provider reports it.
+    await applyBillingEvent(context().db, {
+      id: `evt_end_${trial!.id}`,
+      created: new Date(Date.now() + 60_000),
+      type: "customer.subscription.deleted",
+      subscription: {
+        provider: "test",
+        providerSubscriptionId: trial!.id,
+        providerCustomerId: null,
+        userId: user.id,
+        status: "canceled",
+        planId: "premium-2-month",
+        currentPeriodEnd: new Date(),
+        cancelAtPeriodEnd: false,
+      },
+    });
+    // A week later the trial's paid time is over.
+    await context().db.execute(
+      sql`update subscriptions set current_period_end = now() - interval '1 minute' where user_id = ${user.id}`,
+    );
+    expect(await premium(user.id)).toBe(false);
+
+    const second = (await checkout(user.cookie, { item: "premium-2-month", from: "pricing" })).body;
+    const summary = await summaryOf(second.url!);
+    expect(summary).toMatchObject({ dueTodayCents: 3995, then: { after: null } });
+    expect(summary.note).toMatch(/trial already \(one per account\)/);
+    await pay(user.cookie, second.url!);
+    const rows = await subscriptionRows();
+    expect(rows.map((row) => row.status)).toEqual(["canceled", "active"]);
+    expect(await premium(user.id)).toBe(true);
   });
 
   test("without JavaScript the form post redirects to the checkout, or back with a toast", async () => {
