@@ -2,21 +2,20 @@ import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Auth } from "~/auth/auth.server";
 import type { Database } from "~/db/client.server";
-import { twoFactors, verifications } from "~/db/schema";
+import { twoFactors } from "~/db/schema";
 import { waitMessage, type Blocked } from "./rate-limit.server";
 import { parseCookieHeader, verifySignedValue } from "./session-reader.server";
 
 /**
  * Whose sign-in waits for a two-factor code: the id of the user behind the signed `two_factor`
- * cookie that the password step set, or undefined. Lets the limit on wrong codes count per
- * account before better-auth checks the code. Reads the cookie as better-auth's two-factor plugin
- * writes it (a signed identifier of a verification row whose value is the user id); if that
- * changes, this answers undefined, the per-address limit still holds, and
- * tests/attack/limits.test.ts fails on the per-account lock.
+ * cookie that the password step set, or undefined when there is none (or it expired). Lets the
+ * limit on wrong codes count per account before better-auth checks the code. Reads the cookie as
+ * better-auth's two-factor plugin writes it (a signed identifier of a verification value holding
+ * the user id, found through better-auth's own adapter, so Redis storage works too); if that
+ * changes, tests/attack/limits.test.ts fails on the two-factor burst.
  */
 export async function pendingTwoFactorUser(
   auth: Auth,
-  db: Database,
   cookieHeader: string | null,
 ): Promise<string | undefined> {
   if (!cookieHeader) return undefined;
@@ -26,12 +25,8 @@ export async function pendingTwoFactorUser(
   const key = crypto.createSecretKey(Buffer.from(context.secret, "utf8"));
   const identifier = verifySignedValue(raw, key);
   if (!identifier) return undefined;
-  const [row] = await db
-    .select({ userId: verifications.value })
-    .from(verifications)
-    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())))
-    .limit(1);
-  return row?.userId;
+  const found = await context.internalAdapter.findVerificationValue(identifier);
+  return found && found.expiresAt.getTime() > Date.now() ? found.value : undefined;
 }
 
 /** How long better-auth's own lock on wrong two-factor codes still holds for this user. */

@@ -52,21 +52,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!code)
     return refuse(400, backup ? "Please enter a backup code." : "Please enter the 6-digit code.");
 
-  // Counted before the code is checked, per address and per account, and given back when the
+  // The first step (the password) expired after ten minutes, or never happened.
+  const tookTooLong = () =>
+    refuse(401, "Your sign-in took too long. Please start again with your password.");
+  const userId = await pendingTwoFactorUser(context.auth, request.headers.get("cookie"));
+  if (!userId) return tookTooLong();
+  // Counted before the code is checked, per account and per address, and given back when the
   // code is right: a burst of guesses gets no more checks than the limit.
-  const userId = await pendingTwoFactorUser(
-    context.auth,
-    context.db,
-    request.headers.get("cookie"),
-  );
-  const accountLimit = userId ? limits.twoFactorFailuresPerUser(userId) : undefined;
-  const attemptLimits = [limits.signInFailuresPerIp(context.clientIp)];
-  if (accountLimit) attemptLimits.push(accountLimit);
+  const accountLimit = limits.twoFactorFailuresPerUser(userId);
+  const attemptLimits = [accountLimit, limits.signInFailuresPerIp(context.clientIp)];
   const blocked = await consume(context.db, attemptLimits);
   if (blocked) {
     return refuse(
       429,
-      accountLimit && blockedBy(blocked, accountLimit)
+      blockedBy(blocked, accountLimit)
         ? twoFactorLockedMessage(blocked)
         : `Too many failed sign-in attempts from your network. ${waitMessage(blocked)}`,
     );
@@ -104,8 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (reason !== "INVALID_CODE" && reason !== "INVALID_BACKUP_CODE" && status === 401) {
-      // The first step expired (ten minutes): start again from the password.
-      return refuse(401, "Your sign-in took too long. Please start again with your password.");
+      return tookTooLong();
     }
     return refuse(
       400,
