@@ -31,7 +31,11 @@ import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const loader = staticPageLoader;
-export const headers = contentHeaders;
+/** The content page's headers, and a refused message's `Retry-After`. */
+export const headers: Route.HeadersFunction = (args) => {
+  const retryAfter = args.actionHeaders.get("Retry-After");
+  return { ...contentHeaders(args), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.");
