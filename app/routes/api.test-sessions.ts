@@ -25,16 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return problem(400, parsed.error);
   const { submissionId, responses } = parsed.submission;
   if (!submissionId) return problem(400, "The submission id is missing.");
-  // Counted before the save, per address: a finished test takes minutes, a loop does not.
-  const blocked = await consume(context.db, [limits.resultSavesPerIp(context.clientIp)]);
-  if (blocked) {
-    return problem(
-      429,
-      `Too many results were saved from your network in the last few minutes. ${waitMessage(blocked)}`,
-      { "Retry-After": String(blocked.retryAfterSeconds) },
-    );
-  }
   try {
+    // Counted before the save, per address: a finished test takes minutes, a loop does not.
+    const blocked = await consume(context.db, [limits.resultSavesPerIp(context.clientIp)]);
+    if (blocked) {
+      return problem(
+        429,
+        `Too many results were saved from your network in the last few minutes. ${waitMessage(blocked)}`,
+        { "Retry-After": String(blocked.retryAfterSeconds) },
+      );
+    }
     const { session, created } = await saveTestSession(context.db, {
       userId: user.id,
       submissionId,

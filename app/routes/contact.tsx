@@ -68,19 +68,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const blocked = await consume(context.db, [limits.contactMessagesPerIp(context.clientIp)]);
-  if (blocked) {
-    return data(
-      {
-        ok: false as const,
-        errors: {} as ContactErrors,
-        values,
-        formError: `Thank you for writing! We've had several messages from your network in the last few minutes, so this one wasn't sent yet. ${waitMessage(blocked)} What you wrote is still here, ready to send.`,
-      },
-      { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
-    );
-  }
   try {
+    const blocked = await consume(context.db, [limits.contactMessagesPerIp(context.clientIp)]);
+    if (blocked) {
+      return data(
+        {
+          ok: false as const,
+          errors: {} as ContactErrors,
+          values,
+          formError: `Thank you for writing! We've had several messages from your network in the last few minutes, so this one wasn't sent yet. ${waitMessage(blocked)} What you wrote is still here, ready to send.`,
+        },
+        { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
+      );
+    }
     await createContactMessage(context.db, result.data);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not store a contact message");
