@@ -32,15 +32,13 @@ export async function pendingTwoFactorUser(
 /** How long better-auth's own lock on wrong two-factor codes still holds for this user. */
 export async function twoFactorLockedFor(
   db: Database,
-  userId: string | undefined,
+  userId: string,
 ): Promise<Pick<Blocked, "retryAfterSeconds">> {
-  const [row] = userId
-    ? await db
-        .select({ lockedUntil: twoFactors.lockedUntil })
-        .from(twoFactors)
-        .where(and(eq(twoFactors.userId, userId), gt(twoFactors.lockedUntil, new Date())))
-        .limit(1)
-    : [];
+  const [row] = await db
+    .select({ lockedUntil: twoFactors.lockedUntil })
+    .from(twoFactors)
+    .where(and(eq(twoFactors.userId, userId), gt(twoFactors.lockedUntil, new Date())))
+    .limit(1);
   const seconds = row?.lockedUntil
     ? Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000)
     : 900;

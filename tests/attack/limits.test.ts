@@ -146,6 +146,46 @@ describe("sign-in", () => {
   });
 });
 
+describe("account area", () => {
+  test("parallel wrong codes while setting up two-factor: at most 10 are checked, then the account is said to be locked", async () => {
+    const session = await signUpAndVerify(server.url, {
+      name: "Set Up",
+      email: "set.up@example.com",
+    });
+    const from = "203.0.113.13";
+    const setUp = await post(
+      "/account",
+      formBody({ intent: "enable-two-factor", password }),
+      from,
+      {
+        Cookie: session,
+      },
+    );
+    expect(setUp.status).toBe(200);
+    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await setUp.text())?.[1];
+    const wrong = totp(secret!) === "000000" ? "111111" : "000000";
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        post("/account", formBody({ intent: "confirm-two-factor", code: wrong }), from, {
+          Cookie: session,
+        }),
+      ),
+    );
+    const texts = await Promise.all(burst.map(answerText));
+    expect(
+      texts.filter((text) => text.includes("That code is not right")).length,
+    ).toBeLessThanOrEqual(10);
+    const locked = burst.filter(
+      (response, i) =>
+        response.status === 429 &&
+        /Your account is temporarily locked after too many wrong codes\. Please wait \d+ minutes? and try again\./.test(
+          texts[i]!,
+        ),
+    );
+    expect(locked.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe("sign-up and password reset", () => {
   test("of 40 parallel sign-ups from one address at most 30 go through", async () => {
     const from = "203.0.113.20";
