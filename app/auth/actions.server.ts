@@ -1,12 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import {
-  checkLimits,
-  clearLimits,
-  consume,
-  countAgainst,
-  limits,
-  waitMessage,
-} from "./rate-limit.server";
+import { consume, limits, refund, waitMessage } from "./rate-limit.server";
 import { authError, logAuthFailure } from "./session.server";
 import { invalidCredentials } from "./messages";
 
@@ -25,11 +18,13 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<SignInOutcome> {
   const { db, auth, clientIp } = context;
+  // Counted before the password is checked, given back when it is right.
   const attemptLimits = [
+    limits.signInFailuresPerAccountAndIp(input.email, clientIp),
     limits.signInFailuresPerAccount(input.email),
     limits.signInFailuresPerIp(clientIp),
   ];
-  const blocked = await checkLimits(db, attemptLimits);
+  const blocked = await consume(db, attemptLimits);
   if (blocked) {
     return {
       kind: "refused",
@@ -43,7 +38,7 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await clearLimits(db, attemptLimits.slice(0, 1));
+    await refund(db, attemptLimits);
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
       return { kind: "two-factor", headers };
     }
@@ -51,9 +46,10 @@ export async function signIn(
   } catch (error) {
     const { status, code } = authError(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      await countAgainst(db, attemptLimits);
       return { kind: "refused", status: 401, message: invalidCredentials };
     }
+    // Only a wrong password stays counted.
+    await refund(db, attemptLimits);
     if (code === "EMAIL_NOT_VERIFIED") {
       // Only reachable with the right password; better-auth has just sent a fresh link.
       return {

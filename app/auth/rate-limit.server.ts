@@ -1,11 +1,16 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
 /**
- * Fixed-window counters in the database, so the limits hold across restarts and across several
- * processes sharing one PostgreSQL. Keys name what is counted: `signin-fail:account:<email>`,
- * `signin-fail:ip:<address>`, `signup:ip:<address>`, and so on.
+ * Fixed-window counters in the database, so the limits hold across restarts and across every
+ * worker and instance sharing one PostgreSQL (no Redis needed: the counters are already shared).
+ * Keys name what is counted: `signin-fail:account-ip:<email>|<address>`, `signup:ip:<address>`...
+ *
+ * A limit counts before the slow work it guards, in one statement, so a burst cannot slip past
+ * it: `consume` adds one to every key and decides from the counts that come back. Events limited
+ * only when they fail (wrong passwords, wrong codes) are counted first as well, and `refund`
+ * gives the attempt back when it succeeds.
  */
 export interface Limit {
   key: string;
@@ -13,18 +18,44 @@ export interface Limit {
   windowMs: number;
 }
 
+const tenMinutes = 10 * 60 * 1000;
 const fifteenMinutes = 15 * 60 * 1000;
 const oneHour = 60 * 60 * 1000;
 
+const account = (email: string) => email.trim().toLowerCase();
+
 export const limits = {
-  signInFailuresPerAccount: (email: string): Limit => ({
-    key: `signin-fail:account:${email.trim().toLowerCase()}`,
+  /**
+   * Wrong passwords for one account from one address: someone guessing from elsewhere cannot
+   * lock the owner out, who signs in from their own address.
+   */
+  signInFailuresPerAccountAndIp: (email: string, ip: string): Limit => ({
+    key: `signin-fail:account-ip:${account(email)}|${ip}`,
     max: 5,
     windowMs: fifteenMinutes,
+  }),
+  /**
+   * A backstop against guessing one account's password from many addresses. High enough that
+   * locking the owner out takes twenty addresses at work for an hour; low enough that a botnet
+   * gets about 2,400 guesses a day, not millions (and the commonest passwords are refused).
+   */
+  signInFailuresPerAccount: (email: string): Limit => ({
+    key: `signin-fail:account:${account(email)}`,
+    max: 100,
+    windowMs: oneHour,
   }),
   signInFailuresPerIp: (ip: string): Limit => ({
     key: `signin-fail:ip:${ip}`,
     max: 20,
+    windowMs: fifteenMinutes,
+  }),
+  /**
+   * Wrong codes at the two-factor step of signing in, per account: reaching this step takes the
+   * password, so only someone who has it can use this limit up.
+   */
+  twoFactorFailuresPerUser: (userId: string): Limit => ({
+    key: `two-factor-fail:user:${userId}`,
+    max: 10,
     windowMs: fifteenMinutes,
   }),
   signUpsPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 30, windowMs: oneHour }),
@@ -34,7 +65,7 @@ export const limits = {
     windowMs: fifteenMinutes,
   }),
   resetRequestsPerAccount: (email: string): Limit => ({
-    key: `reset:account:${email.trim().toLowerCase()}`,
+    key: `reset:account:${account(email)}`,
     max: 3,
     windowMs: fifteenMinutes,
   }),
@@ -44,77 +75,99 @@ export const limits = {
     max: 10,
     windowMs: fifteenMinutes,
   }),
+  contactMessagesPerIp: (ip: string): Limit => ({
+    key: `contact:ip:${ip}`,
+    max: 5,
+    windowMs: tenMinutes,
+  }),
+  /**
+   * Saved results: one per finished test, which takes minutes, so a whole class behind one
+   * school address fits; a script saving in a loop does not.
+   */
+  resultSavesPerIp: (ip: string): Limit => ({
+    key: `save:ip:${ip}`,
+    max: 60,
+    windowMs: tenMinutes,
+  }),
 } as const;
 
 export interface Blocked {
-  /** Seconds until the earliest window that blocks ends. */
+  /** Seconds until the last window that blocks ends. */
   retryAfterSeconds: number;
+  /** The keys whose count went past their limit. */
+  keys: string[];
 }
 
-/** Whether any of the limits is used up, without counting anything. */
-export async function checkLimits(db: Database, checked: Limit[]): Promise<Blocked | null> {
-  if (checked.length === 0) return null;
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        checked.map((limit) => limit.key),
-      ),
-    );
+/**
+ * Counts one event against every limit, then says whether any is past its maximum. One
+ * statement for all keys; PostgreSQL serialises the updates of a row, so of a burst of n calls
+ * against max m exactly m pass, whichever worker or instance they reach.
+ */
+export async function consume(db: Database, consumed: Limit[]): Promise<Blocked | null> {
+  // One row per key (a key twice in one upsert is an error), in a fixed order so two calls
+  // locking the same rows cannot deadlock.
+  const byKey = new Map(consumed.map((limit) => [limit.key, limit]));
+  if (byKey.size === 0) return null;
+  const sorted = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
   const now = Date.now();
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      sorted.map((limit) => ({
+        key: limit.key,
+        count: 1,
+        resetAt: new Date(now + limit.windowMs),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+
   let retryAt = 0;
-  for (const limit of checked) {
-    const row = rows.find((candidate) => candidate.key === limit.key);
-    if (row && row.resetAt.getTime() > now && row.count >= limit.max) {
+  const keys: string[] = [];
+  for (const row of rows) {
+    const limit = byKey.get(row.key);
+    if (limit && row.count > limit.max) {
+      keys.push(row.key);
       retryAt = Math.max(retryAt, row.resetAt.getTime());
     }
-  }
-  return retryAt ? { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) } : null;
-}
-
-/** Counts one event against each limit (one atomic upsert per key). */
-export async function countAgainst(db: Database, counted: Limit[]): Promise<void> {
-  for (const limit of counted) {
-    const resetAt = new Date(Date.now() + limit.windowMs);
-    await db
-      .insert(rateLimits)
-      .values({ key: limit.key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      });
   }
   // Expired windows are dead weight; sweep now and then.
   if (Math.random() < 0.02) {
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
   }
+  if (keys.length === 0) return null;
+  return { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)), keys };
 }
 
-/** Checks, then counts: for events limited whether or not they succeed (sign-ups, reset mails). */
-export async function consume(db: Database, consumed: Limit[]): Promise<Blocked | null> {
-  const blocked = await checkLimits(db, consumed);
-  if (blocked) return blocked;
-  await countAgainst(db, consumed);
-  return null;
+/** Gives back one counted attempt that turned out to succeed (a right password or code). */
+export async function refund(db: Database, refunded: Limit[]): Promise<void> {
+  const keys = [...new Set(refunded.map((limit) => limit.key))];
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        inArray(rateLimits.key, keys),
+        gt(rateLimits.count, 0),
+        gt(rateLimits.resetAt, sql`now()`),
+      ),
+    );
 }
 
-export async function clearLimits(db: Database, cleared: Limit[]): Promise<void> {
-  if (cleared.length === 0) return;
-  await db.delete(rateLimits).where(
-    inArray(
-      rateLimits.key,
-      cleared.map((limit) => limit.key),
-    ),
-  );
+/** Whether one of `limit` is among the keys that blocked. */
+export function blockedBy(blocked: Blocked, limit: Limit): boolean {
+  return blocked.keys.includes(limit.key);
 }
 
 /** "Please wait 14 minutes and try again." */
-export function waitMessage({ retryAfterSeconds }: Blocked): string {
+export function waitMessage({ retryAfterSeconds }: Pick<Blocked, "retryAfterSeconds">): string {
   if (retryAfterSeconds < 60) {
     const s = retryAfterSeconds;
     return `Please wait ${s} second${s === 1 ? "" : "s"} and try again.`;

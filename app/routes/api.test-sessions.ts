@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.test-sessions";
 import { parseSubmission } from "~/assessment/submission";
+import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { getSession } from "~/auth/session.server";
 import { resultOf, saveTestSession } from "~/db/test-sessions.server";
 import { loggableError } from "~/lib/errors.server";
@@ -25,6 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { submissionId, responses } = parsed.submission;
   if (!submissionId) return problem(400, "The submission id is missing.");
   try {
+    // Counted before the save, per address: a finished test takes minutes, a loop does not.
+    const blocked = await consume(context.db, [limits.resultSavesPerIp(context.clientIp)]);
+    if (blocked) {
+      return problem(
+        429,
+        `Too many results were saved from your network in the last few minutes. ${waitMessage(blocked)}`,
+        { "Retry-After": String(blocked.retryAfterSeconds) },
+      );
+    }
     const { session, created } = await saveTestSession(context.db, {
       userId: user.id,
       submissionId,

@@ -2,7 +2,12 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
 import { readForm } from "~/lib/form-body.server";
 import { authToasts } from "~/auth/messages";
-import { checkLimits, countAgainst, limits, waitMessage } from "~/auth/rate-limit.server";
+import { blockedBy, consume, limits, refund, waitMessage } from "~/auth/rate-limit.server";
+import {
+  pendingTwoFactorUser,
+  twoFactorLockedFor,
+  twoFactorLockedMessage,
+} from "~/auth/two-factor-challenge.server";
 import {
   authError,
   getOptionalUser,
@@ -47,9 +52,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!code)
     return refuse(400, backup ? "Please enter a backup code." : "Please enter the 6-digit code.");
 
-  const ipLimit = [limits.signInFailuresPerIp(context.clientIp)];
-  const blocked = await checkLimits(context.db, ipLimit);
-  if (blocked) return refuse(429, `Too many failed sign-in attempts. ${waitMessage(blocked)}`);
+  // The first step (the password) expired after ten minutes, or never happened.
+  const tookTooLong = () =>
+    refuse(401, "Your sign-in took too long. Please start again with your password.");
+  const userId = await pendingTwoFactorUser(context.auth, request.headers.get("cookie"));
+  if (!userId) return tookTooLong();
+  // Counted before the code is checked, per account and per address, and given back when the
+  // code is right: a burst of guesses gets no more checks than the limit.
+  const accountLimit = limits.twoFactorFailuresPerUser(userId);
+  const attemptLimits = [accountLimit, limits.signInFailuresPerIp(context.clientIp)];
+  const blocked = await consume(context.db, attemptLimits);
+  if (blocked) {
+    return refuse(
+      429,
+      blockedBy(blocked, accountLimit)
+        ? twoFactorLockedMessage(blocked)
+        : `Too many failed sign-in attempts from your network. ${waitMessage(blocked)}`,
+    );
+  }
   try {
     const { headers } = backup
       ? await context.auth.api.verifyBackupCode({
@@ -62,19 +82,29 @@ export async function action({ request, context }: Route.ActionArgs) {
           headers: request.headers,
           returnHeaders: true,
         });
+    await refund(context.db, attemptLimits);
     const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
     return redirect(redirectTo, { headers: withCookies(headers, welcome) });
   } catch (error) {
     const { status, code: reason } = authError(error);
     if (status >= 500) {
+      await refund(context.db, attemptLimits);
       logAuthFailure(error, "two-factor sign-in");
       return data({ message: { type: "error" as const, ...authToasts.unexpected } }, 503);
     }
-    if (reason === "INVALID_TWO_FACTOR_COOKIE" || status === 401) {
-      // The first step expired (ten minutes): start again from the password.
-      return refuse(401, "Your sign-in took too long. Please start again with your password.");
+    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") {
+      // better-auth's own lock (ten wrong codes in a row); ours usually answers first.
+      return refuse(429, twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId)));
     }
-    await countAgainst(context.db, ipLimit);
+    if (reason === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+      return refuse(
+        429,
+        "Too many wrong codes for this sign-in. Please start again with your password.",
+      );
+    }
+    if (reason !== "INVALID_CODE" && reason !== "INVALID_BACKUP_CODE" && status === 401) {
+      return tookTooLong();
+    }
     return refuse(
       400,
       backup

@@ -9,6 +9,7 @@ import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
 import {
   contactFields,
+  honeypotField,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -20,6 +21,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { contact } from "~/config/site";
 import { testConstants } from "~/config/test";
+import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { createContactMessage } from "~/db/contact-messages.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
@@ -29,7 +31,11 @@ import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const loader = staticPageLoader;
-export const headers = contentHeaders;
+/** The content page's headers, and a refused message's `Retry-After`. */
+export const headers: Route.HeadersFunction = (args) => {
+  const retryAfter = args.actionHeaders.get("Retry-After");
+  return { ...contentHeaders(args), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.");
@@ -46,6 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   ) as Record<ContactField, string>;
 
+  const honeypot = form.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    // A bot: it gets the answer a person gets, and nothing is stored or sent.
+    logger().info(
+      { clientIp: context.clientIp },
+      "Contact message dropped: the honeypot was filled",
+    );
+    return { ok: true as const, sentAt: Date.now() };
+  }
   const result = validateContact(values);
   if (!result.ok) {
     return data(
@@ -54,6 +69,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
+    const blocked = await consume(context.db, [limits.contactMessagesPerIp(context.clientIp)]);
+    if (blocked) {
+      return data(
+        {
+          ok: false as const,
+          errors: {} as ContactErrors,
+          values,
+          formError: `Thank you for writing! We've had several messages from your network in the last few minutes, so this one wasn't sent yet. ${waitMessage(blocked)} What you wrote is still here, ready to send.`,
+        },
+        { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
+      );
+    }
     await createContactMessage(context.db, result.data);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not store a contact message");
@@ -209,6 +236,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   defaultValue={values?.message}
                 />
               </FormField>
+              <div aria-hidden="true" className="sr-only">
+                <label>
+                  Leave this field empty
+                  <input
+                    type="text"
+                    name={honeypotField}
+                    tabIndex={-1}
+                    autoComplete="off"
+                    defaultValue=""
+                  />
+                </label>
+              </div>
               <Button
                 type="submit"
                 size="lg"

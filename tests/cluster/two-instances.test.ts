@@ -137,7 +137,8 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
 
   test("sign-in failures spread over A and B count against one limit", async () => {
     const { email } = await newUserOnA("limited", "Ada Lovelace");
-    const { max } = limits.signInFailuresPerAccount(email);
+    // Both instances see the client as 127.0.0.1: one account and address, one counter.
+    const { max } = limits.signInFailuresPerAccountAndIp(email, "127.0.0.1");
     for (let attempt = 0; attempt < max; attempt++) {
       const server = attempt % 2 === 0 ? a : b;
       const refused = await signInAttempt(server, email, "not the password");

@@ -20,7 +20,25 @@ export interface SeededUser {
 
 export interface LoadUser extends SeededUser {
   cookie: string;
+  /** The network the user is on (`10.a.b`): each user acts from addresses of its own. */
+  network: string;
 }
+
+/**
+ * A simulated user's client address, sent as `X-Forwarded-For` (the server trusts it from
+ * loopback). Every user has a network of its own, as a real crowd does, so the per-address limits
+ * (20 failed sign-ins, 60 saves in ten minutes...) see each person, not the test machine.
+ */
+export function networkOf(index: number): string {
+  return `10.${(index >> 8) & 255}.${index & 255}`;
+}
+
+/**
+ * A person saves one finished test every few minutes; a simulated user saves as fast as the
+ * server answers. It moves to the next address of its network every 40 saves, so the load stays
+ * the same and the per-address limit on saves (60 in ten minutes) is never what the test meets.
+ */
+const savesPerAddress = 40;
 
 /**
  * Verified users with the test password, written straight into the users and accounts tables the
@@ -68,6 +86,7 @@ export async function signIn(
   baseUrl: string,
   user: SeededUser,
   recorder: Recorder,
+  network = networkOf(0),
 ): Promise<LoadUser | undefined> {
   const session = (answer: Answer) =>
     answer.cookies.filter((pair) => /session_token=./.test(pair)).join("; ");
@@ -77,6 +96,7 @@ export async function signIn(
     `${baseUrl}/auth`,
     {
       method: "POST",
+      headers: { "X-Forwarded-For": `${network}.1` },
       body: new URLSearchParams({
         intent: "sign-in",
         email: user.email,
@@ -88,7 +108,7 @@ export async function signIn(
     60_000,
   );
   const cookie = session(answer);
-  return answer.status === 302 && cookie ? { ...user, cookie } : undefined;
+  return answer.status === 302 && cookie ? { ...user, cookie, network } : undefined;
 }
 
 /** Signs every user in, a few at a time (each sign-in is a scrypt check on the server). */
@@ -104,7 +124,7 @@ export async function signInAll(
     Array.from({ length: concurrency }, async () => {
       while (next < seeded.length) {
         const n = next++;
-        const user = await signIn(baseUrl, seeded[n]!, recorder);
+        const user = await signIn(baseUrl, seeded[n]!, recorder, networkOf(n));
         if (!user) throw new Error(`Sign-in failed: ${recorder.problems()[0]?.problem}`);
         signedIn[n] = user;
       }
@@ -265,12 +285,13 @@ export async function userLoop(options: UserLoopOptions): Promise<void> {
     timed(recorder, kind, `${baseUrl()}${path}`, init, (answer) =>
       ok(answer) || tolerate(answer, kind) ? undefined : "unexpected answer",
     );
-  const headers = { cookie: user.cookie };
-  const post = (body: string): RequestInit => ({
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body,
-  });
+  let saves = 0;
+  const address = () => `${user.network}.${1 + (Math.floor(saves / savesPerAddress) % 254)}`;
+  const headers = () => ({ cookie: user.cookie, "X-Forwarded-For": address() });
+  const post = (body: string): RequestInit => {
+    saves++;
+    return { method: "POST", headers: { ...headers(), "content-type": "application/json" }, body };
+  };
   const saved = (answer: Answer) =>
     (answer.status === 201 || answer.status === 200) && isJson(answer)
       ? (JSON.parse(answer.text) as {
@@ -308,7 +329,7 @@ export async function userLoop(options: UserLoopOptions): Promise<void> {
     const dashboard = await request(
       "GET /dashboard",
       "/dashboard",
-      { headers },
+      { headers: headers() },
       (answer) =>
         answer.status === 200 &&
         isHtml(answer) &&
@@ -321,7 +342,7 @@ export async function userLoop(options: UserLoopOptions): Promise<void> {
       const result = await request(
         "GET /test-results/:id",
         `/test-results/${id}`,
-        { headers },
+        { headers: headers() },
         (answer) =>
           answer.status === 200 && isHtml(answer) && answer.text.includes(`Your Results: ${type}`),
       );

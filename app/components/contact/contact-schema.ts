@@ -44,3 +44,10 @@ export function validateContact(
   }
   return { ok: false, errors };
 }
+
+/**
+ * A field people never see or fill (hidden from view, from screen readers and from the tab
+ * order): a message that comes with it filled in was written by a bot. The name is one no
+ * browser autofills.
+ */
+export const honeypotField = "contact_reference_code";
