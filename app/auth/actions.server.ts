@@ -10,7 +10,9 @@ import { invalidCredentials } from "./messages";
 export type SignInOutcome =
   | { kind: "signed-in"; headers: Headers }
   | { kind: "two-factor"; headers: Headers }
-  | { kind: "refused"; status: number; message: string };
+  | { kind: "refused"; status: number; message: string }
+  /** The right password for an address not yet confirmed: a new confirmation link is on its way. */
+  | { kind: "unverified"; status: 403; message: string };
 
 export async function signIn(
   context: AppLoadContext,
@@ -53,7 +55,7 @@ export async function signIn(
     if (code === "EMAIL_NOT_VERIFIED") {
       // Only reachable with the right password; better-auth has just sent a fresh link.
       return {
-        kind: "refused",
+        kind: "unverified",
         status: 403,
         message: "Please confirm your email address first. We've sent you a new confirmation link.",
       };

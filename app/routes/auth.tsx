@@ -87,12 +87,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
         return redirect(redirectTo, { headers: withCookies(outcome.headers, welcome) });
       }
-      return answer(outcome.status, {
+      const refusal: ActionAnswer = {
         mode,
         errors: {},
         values,
         message: { type: "error", title: authToasts.signInFailed, description: outcome.message },
-      });
+      };
+      // The password was right, so this browser may be signed in by the new link, as after sign-up.
+      if (outcome.kind === "unverified") {
+        return data(refusal, {
+          status: outcome.status,
+          headers: await markSignUpBrowser(input.data.email),
+        });
+      }
+      return answer(outcome.status, refusal);
     } catch (error) {
       logAuthFailure(error, "sign-in");
       return answer(503, {

@@ -279,4 +279,29 @@ describe("confirmation links (item 11)", () => {
     expect(opened.headers.get("location")).toBe("/");
     expect(await signedIn(sessionCookie(cookiesFrom(opened)))).toBe(true);
   });
+
+  test("a browser that gives the right password before confirming is signed in by the new link", async () => {
+    const email = "own.browser.four@example.com";
+    await post("/auth?mode=signup", { intent: "sign-up", name: "Ines", email, password });
+    // Another browser (no sign-up mark) signs in with the right password: refused until the
+    // address is confirmed, and a new link is sent for this browser.
+    const tried = await post("/auth", { intent: "sign-in", email, password });
+    expect(tried.status).toBe(403);
+    expect(cookiesFrom(tried)).toContain("signed-up=");
+    const link = await outboxLink(server.url, email, "/auth/verify?token=");
+    const opened = await fetch(link, {
+      headers: { cookie: cookiesFrom(tried) },
+      redirect: "manual",
+    });
+    expect(opened.headers.get("location")).toBe("/");
+    expect(await signedIn(sessionCookie(cookiesFrom(opened)))).toBe(true);
+  });
+
+  test("a wrong password before confirming marks no browser", async () => {
+    const email = "own.browser.five@example.com";
+    await post("/auth?mode=signup", { intent: "sign-up", name: "Iver", email, password });
+    const tried = await post("/auth", { intent: "sign-in", email, password: "not the password" });
+    expect(tried.status).toBe(401);
+    expect(cookiesFrom(tried)).not.toContain("signed-up=");
+  });
 });

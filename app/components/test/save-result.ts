@@ -4,8 +4,8 @@ import type { SavedTo } from "./test-store";
 
 export type SaveOutcome =
   | { kind: "saved"; result: Result; saved: SavedTo }
-  /** The server answered with an error: nothing was saved. */
-  | { kind: "failed"; status: number }
+  /** The server answered with an error: nothing was saved; `message` says why, when it did. */
+  | { kind: "failed"; status: number; message?: string }
   /** No answer at all (offline, say). */
   | { kind: "error" };
 
@@ -29,7 +29,9 @@ export async function saveResult(
   } catch {
     return { kind: "error" };
   }
-  if (!response.ok) return { kind: "failed", status: response.status };
+  if (!response.ok) {
+    return { kind: "failed", status: response.status, message: await errorMessage(response) };
+  }
   try {
     const body = (await response.json()) as {
       result: Result;
@@ -45,6 +47,16 @@ export async function saveResult(
   }
 }
 
+/** The `{ error }` sentence of a refusal (a limit says how long to wait), if it has one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === "string" ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The toasts of spec §8 for a save. */
 export function announceSave(outcome: SaveOutcome) {
   if (outcome.kind === "saved") {
@@ -52,8 +64,12 @@ export function announceSave(outcome: SaveOutcome) {
       description: "Your personality test results have been saved to your account.",
     });
   } else if (outcome.kind === "failed") {
+    // A refusal that says when to try again (a rate limit) is passed on; the rest keep the spec's text.
+    const why = outcome.status === 429 ? outcome.message : undefined;
     toast.error("Save failed", {
-      description: "Your results couldn't be saved, but you can still view them.",
+      description: why
+        ? `Your results couldn't be saved, but you can still view them. ${why}`
+        : "Your results couldn't be saved, but you can still view them.",
     });
   } else {
     toast.error("Error", {
