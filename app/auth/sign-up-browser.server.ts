@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
-import { createCookie, type Cookie } from "react-router";
-import { env } from "~/env.server";
-import { authSecret } from "./secret.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 /**
  * Which browser asked for an account. Opening a confirmation link signs in only the browser that
@@ -10,20 +8,7 @@ import { authSecret } from "./secret.server";
  * The cookie holds a hash of the address, signed, for as long as the link works (24 hours), and
  * goes only to /auth/verify.
  */
-let cookie: Cookie | undefined;
-
-function signUpCookie(): Cookie {
-  const { NODE_ENV, SITE_URL } = env();
-  cookie ??= createCookie("signed-up", {
-    path: "/auth/verify",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: NODE_ENV === "production" && Boolean(SITE_URL?.startsWith("https:")),
-    maxAge: 24 * 60 * 60,
-    secrets: [authSecret()],
-  });
-  return cookie;
-}
+const signUpCookie = signedCookie("signed-up", { path: "/auth/verify", maxAge: 24 * 60 * 60 });
 
 function addressHash(email: string): string {
   return crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");

@@ -1,7 +1,6 @@
-import { createCookie, redirect, type Cookie } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
-import { authSecret } from "~/auth/secret.server";
-import { env } from "~/env.server";
+import { signedCookie } from "./signed-cookie.server";
 
 /**
  * A toast that must survive a redirect travels in a short-lived cookie set by the action and is
@@ -15,24 +14,10 @@ const toastSchema = z.object({
 
 export type Toast = z.infer<typeof toastSchema>;
 
-let cookie: Cookie | undefined;
-
 /**
- * Signed with the auth secret, so a toast cookie the site did not set (a forged "Your payment
- * failed", say) is ignored. Made on first use: the secret and settings are read lazily.
+ * Signed, so a toast cookie the site did not set (a forged "Your payment failed", say) is ignored.
  */
-function toastCookie(): Cookie {
-  const { NODE_ENV, SITE_URL } = env();
-  cookie ??= createCookie("toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: NODE_ENV === "production" && Boolean(SITE_URL?.startsWith("https:")),
-    maxAge: 60,
-    secrets: [authSecret()],
-  });
-  return cookie;
-}
+const toastCookie = signedCookie("toast", { path: "/", maxAge: 60 });
 
 export async function toastHeaders(toast: z.input<typeof toastSchema>): Promise<Headers> {
   return new Headers({ "Set-Cookie": await toastCookie().serialize(toastSchema.parse(toast)) });

@@ -2,7 +2,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serverNodeFlags } from "../../scripts/node-flags.js";
-import { freePort, projectRoot, temporaryDir, type SpawnedServer } from "../support/server";
+import {
+  freePort,
+  projectRoot,
+  serverEnv,
+  temporaryDir,
+  type SpawnedServer,
+} from "../support/server";
 import { formBody, outboxLink, startServer } from "./support";
 
 /**
@@ -33,17 +39,7 @@ async function runUntilExit(env: Record<string, string | undefined>) {
   const dataDir = temporaryDir("typeatlas-startup-");
   const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
     cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      ...unset,
-      ...env,
-    },
+    env: serverEnv(await freePort(), { DATA_DIR: dataDir, ...unset, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -22,6 +22,24 @@ export function temporaryDir(prefix = "typeatlas-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** The environment of a production server on 127.0.0.1:port, on PGlite unless `env` says otherwise. */
+export function serverEnv(
+  port: number,
+  env: Record<string, string | undefined> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    // Links in mails must lead to the address the tests browse.
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: undefined,
+    ...env,
+  };
+}
+
 export interface SpawnedServer {
   url: string;
   port: number;
@@ -47,17 +65,7 @@ export async function spawnServer(
   const args = options.args ?? ["server.js"];
   const child = spawn(process.execPath, [...serverNodeFlags, ...args], {
     cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      // Links in mails must lead to the address the tests browse.
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: undefined,
-      ...options.env,
-    },
+    env: serverEnv(port, options.env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
