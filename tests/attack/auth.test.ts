@@ -195,6 +195,41 @@ describe("weak passwords and sign-up mails (item 10)", () => {
     }
     expect(await mailsTo(email, "You already have a TypeAtlas account")).toBe(1);
   });
+
+  test("a name that looks like a link never reaches the mail, and a long one is shortened", async () => {
+    const mailOf = async (email: string) => {
+      const page = (await (await fetch(`${server.url}/dev/outbox`)).text()).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      const article = page
+        .split("<article")
+        .find((candidate) => candidate.includes(`To: ${email}`));
+      expect(article).toBeDefined();
+      return article!;
+    };
+    const linkName = "Claim your prize at prize-desk.example now";
+    await post("/auth?mode=signup", {
+      intent: "sign-up",
+      name: linkName,
+      email: "link.name@example.com",
+      password,
+    });
+    const linkMail = await mailOf("link.name@example.com");
+    expect(linkMail).not.toContain("prize-desk");
+    expect(linkMail).toContain("Hi,");
+
+    const longName = "Maximiliana Theodora Evangelina Rosalind Beaumont-Fairweather";
+    await post("/auth?mode=signup", {
+      intent: "sign-up",
+      name: longName,
+      email: "long.name@example.com",
+      password,
+    });
+    const longMail = await mailOf("long.name@example.com");
+    expect(longMail).not.toContain(longName);
+    expect(longMail).toContain(`Hi ${longName.slice(0, 39).trimEnd()}…`);
+  });
 });
 
 describe("confirmation links (item 11)", () => {
@@ -303,5 +338,30 @@ describe("confirmation links (item 11)", () => {
     const tried = await post("/auth", { intent: "sign-in", email, password: "not the password" });
     expect(tried.status).toBe(401);
     expect(cookiesFrom(tried)).not.toContain("signed-up=");
+  });
+});
+
+describe("the toast cookie (item 12)", () => {
+  /** A toast cookie as an attacker would write it: React Router's encoding, without a signature. */
+  const forged = (title: string) =>
+    `toast=${encodeURIComponent(btoa(JSON.stringify({ type: "error", title })))}`;
+
+  test("a toast cookie the site did not sign is never shown, and is cleared", async () => {
+    const title = "Your payment failed, call 555 0100 now";
+    const response = await fetch(`${server.url}/pricing`, { headers: { cookie: forged(title) } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain(title);
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/^toast=[^;]*;.*Max-Age=0/m);
+  });
+
+  test("the site's own toast still shows once after a redirect", async () => {
+    const email = "toast.owner@example.com";
+    await signUpAndVerify(server.url, { name: "Tova", email });
+    const signedIn = await post("/auth", { intent: "sign-in", email, password });
+    expect(signedIn.status).toBe(302);
+    const cookies = cookiesFrom(signedIn);
+    expect(cookies).toMatch(/toast=[^;]+\.[^;]+/);
+    const page = await fetch(`${server.url}/`, { headers: { cookie: cookies } });
+    expect((await page.text()).replaceAll("<!-- -->", "")).toContain("Welcome back");
   });
 });
