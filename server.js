@@ -6,40 +6,21 @@
 // worker that dies and passes SIGTERM/SIGINT on. On the embedded PGlite, which one process at a time may open, it runs
 // as a single process.
 import cluster from "node:cluster";
-import os from "node:os";
+import { workerNodeFlags } from "./scripts/node-flags.js";
 
 const dev = process.argv.includes("--dev");
 /** The exit status for a setting that is missing or wrong (EX_CONFIG in sysexits.h). */
 const configurationExitCode = 78;
 
 /**
- * The heap settings of cluster workers, which favour throughput (scripts/node-flags.js explains
- * both sets; its test keeps this list equal to its `workerNodeFlags`). A worker keeps the primary's
- * other flags, such as --inspect. The production runtime is build/ and this file, so the list
- * lives here.
+ * Cluster workers get the worker heap settings of package.json (scripts/node-flags.js explains
+ * both sets) in place of the primary's, and keep its other flags, such as --inspect.
  */
-const workerNodeFlags = ["--max-semi-space-size=16", "--max-old-space-size=256"];
 const heapFlag = /^--(optimize-for-size|max-semi-space-size|max-old-space-size)(=|$)/;
 const workerExecArgv = [
   ...process.execArgv.filter((flag) => !heapFlag.test(flag)),
   ...workerNodeFlags,
 ];
-
-/** Worker processes to run: WEB_CONCURRENCY, else one per core on PostgreSQL, else one. */
-function workerCount() {
-  const configured = process.env.WEB_CONCURRENCY;
-  if (configured !== undefined && configured !== "") {
-    const count = Number(configured);
-    if (!Number.isInteger(count) || count < 1 || count > 64)
-      throw new Error("WEB_CONCURRENCY must be a whole number from 1 to 64.");
-    if (count > 1 && !process.env.DATABASE_URL)
-      throw new Error(
-        "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database is one process.",
-      );
-    return count;
-  }
-  return process.env.DATABASE_URL ? os.availableParallelism() : 1;
-}
 
 /**
  * The primary of a cluster: starts the first worker, which applies the migrations, then the rest;
@@ -51,7 +32,11 @@ function runPrimary(count) {
   cluster.setupPrimary({ execArgv: workerExecArgv });
   let stopping = false;
   let restarts = 0;
-  const fork = (migrate) => cluster.fork({ TYPEATLAS_MIGRATE: migrate ? "1" : "0" });
+  // The first worker migrates; it is told by an argument, as the primary's signal is no setting.
+  const fork = (migrate) => {
+    cluster.setupPrimary({ args: migrate ? ["--migrate"] : [] });
+    return cluster.fork();
+  };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -95,13 +80,18 @@ try {
     const { start } = await vite.ssrLoadModule("./server/app.ts");
     await start({ vite });
   } else {
+    // Libraries (React, Express) read NODE_ENV from the process itself; give them the default
+    // that the schema in app/env.server.ts gives the app.
     process.env.NODE_ENV ??= "production";
-    const count = cluster.isPrimary ? workerCount() : 1;
+    // The settings, checked through the one schema before anything starts (build/config is
+    // server/config.ts alone: a cluster's primary never loads the app).
+    const { parseEnv, workerCount } = await import("./build/config/index.js");
+    const count = cluster.isPrimary ? workerCount(parseEnv()) : 1;
     if (count > 1) {
       runPrimary(count);
     } else {
       const { start } = await import("./build/server/index.js");
-      await start({ migrate: cluster.isPrimary || process.env.TYPEATLAS_MIGRATE === "1" });
+      await start({ migrate: cluster.isPrimary || process.argv.includes("--migrate") });
     }
   }
 } catch (error) {

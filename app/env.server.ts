@@ -69,6 +69,16 @@ const envSchema = z
       .optional(),
     /** Only for a local stand-in of Stripe's API, e.g. http://127.0.0.1:4010. */
     STRIPE_API_HOST: z.url().optional(),
+    /**
+     * Worker processes serving requests (decision 011); unset: one per core on PostgreSQL, else
+     * one. server.js reads it (through this schema) before it loads the app.
+     */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "WEB_CONCURRENCY must be a whole number from 1 to 64." })
+      .int("WEB_CONCURRENCY must be a whole number from 1 to 64.")
+      .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64.")
+      .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64.")
+      .optional(),
     /** Redis, shared by several instances: sessions are cached there in front of the database. */
     REDIS_URL: z
       .string()
@@ -79,6 +89,11 @@ const envSchema = z
   .refine((value) => Boolean(value.STRIPE_SECRET_KEY) === Boolean(value.STRIPE_WEBHOOK_SECRET), {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither",
+  })
+  .refine((value) => (value.WEB_CONCURRENCY ?? 1) === 1 || Boolean(value.DATABASE_URL), {
+    path: ["WEB_CONCURRENCY"],
+    message:
+      "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database is one process.",
   })
   .superRefine((value, context) => {
     const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;

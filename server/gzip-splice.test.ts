@@ -55,3 +55,11 @@ test("an insert too large for one stored block is refused", () => {
   const body = compressParts([Buffer.from("a"), Buffer.from("b")]);
   expect(() => spliceGzip(body, Buffer.alloc(70_000))).toThrow(RangeError);
 });
+
+test("the trailer's joined CRC-32 is the one zlib.crc32 computes over the whole answer", () => {
+  // Decision 022: the joining copies zlib's crc32_combine, which Node does not expose.
+  const texts = ["<html>".repeat(3_000), "Åsa’s café ✓", "", "</html>".repeat(500)];
+  const chunks = spliceGzip(compressParts(texts.map((text) => Buffer.from(text))), nonce);
+  const whole = Buffer.from(texts.join(nonce.toString()));
+  expect(chunks.at(-1)!.readUInt32LE(0)).toBe(zlib.crc32(whole));
+});

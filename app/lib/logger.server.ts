@@ -1,11 +1,12 @@
 import { pino, type Logger } from "pino";
+import { env } from "~/env.server";
 
 let instance: Logger | undefined;
 
 /** The process-wide structured logger (JSON lines on stdout). */
 export function logger(): Logger {
   instance ??= pino({
-    level: process.env.LOG_LEVEL || "info",
+    level: env().LOG_LEVEL,
     base: { service: "typeatlas" },
     // Belt and braces: even if a caller logs a whole request, credentials never reach the log.
     redact: {

@@ -1,20 +1,12 @@
-import { verifyJWT } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.verify";
+import { confirmEmail, dropNewSession } from "~/auth/email-verification.server";
 import { clearSignUpBrowser, isSignUpBrowser } from "~/auth/sign-up-browser.server";
-import {
-  authError,
-  cookieHeaderFrom,
-  logAuthFailure,
-  safeRedirect,
-  withCookies,
-} from "~/auth/session.server";
+import { logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { users } from "~/db/schema";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 
@@ -32,16 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { problem: "missing" as const };
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   try {
-    const email = await tokenEmail(context, token);
-    // The token stays valid for 24 hours; once the address is confirmed it must not sign anyone
-    // in again (a forwarded or leaked mail would otherwise be a key to the account).
-    if (email && (await alreadyVerified(context, email))) return { problem: "used" as const };
-    const { headers } = await context.auth.api.verifyEmail({
-      query: { token },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    if (email && (await isSignUpBrowser(request, email))) {
+    // A used link must not sign anyone in again (a forwarded or leaked mail would otherwise be a
+    // key to the account): better-auth sets no session for an address already confirmed.
+    const confirmation = await confirmEmail(context.auth, request, token);
+    if (confirmation.outcome !== "confirmed") return { problem: confirmation.outcome };
+    const { email, headers } = confirmation;
+    if (await isSignUpBrowser(request, email)) {
       const welcome = await toastHeaders({
         type: "success",
         title: "Email confirmed",
@@ -53,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     // better-auth has signed this browser in (autoSignInAfterVerification): undo that, and leave
     // no session behind. Its Set-Cookie is not passed on.
-    await dropNewSession(context, request, headers);
+    await dropNewSession(context.auth, request, headers);
     const params = new URLSearchParams(redirectTo ? { redirectTo } : {});
     const confirmed = await toastHeaders({
       type: "success",
@@ -62,42 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return redirect(params.size ? `/auth?${params}` : "/auth", { headers: confirmed });
   } catch (error) {
-    if (authError(error).status >= 500) {
-      logAuthFailure(error, "email verification");
-      throw new Response("Email confirmation is unavailable for a moment.", { status: 503 });
-    }
-    return { problem: "invalid" as const };
+    logAuthFailure(error, "email verification");
+    throw new Response("Email confirmation is unavailable for a moment.", { status: 503 });
   }
-}
-
-/** The address a genuine, unexpired token confirms; null for anything else. */
-async function tokenEmail(context: Route.LoaderArgs["context"], token: string) {
-  const { secret } = await context.auth.$context;
-  const payload = await verifyJWT(token, secret);
-  return typeof payload?.email === "string" ? payload.email.toLowerCase() : null;
-}
-
-/** Whether this address is already confirmed. */
-async function alreadyVerified(context: Route.LoaderArgs["context"], email: string) {
-  const [row] = await context.db
-    .select({ verified: users.emailVerified })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row?.verified === true;
-}
-
-/** Signs out the session whose cookie better-auth just set, unless it is the browser's own. */
-async function dropNewSession(
-  context: Route.LoaderArgs["context"],
-  request: Request,
-  setCookies: Headers,
-) {
-  const created = cookieHeaderFrom(setCookies);
-  const token = (cookies: string | null) => cookies?.match(/session_token=([^;]+)/)?.[1];
-  const newToken = token(created.get("cookie"));
-  if (!newToken || newToken === token(request.headers.get("cookie"))) return;
-  await context.auth.api.signOut({ headers: created });
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

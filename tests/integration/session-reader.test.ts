@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createSessionReader, verifySignedValue } from "~/auth/session-reader.server";
-import { getSession } from "~/auth/session.server";
+import { getSession, toSessionUser } from "~/auth/session.server";
 import { sessions } from "~/db/schema";
 import { cookieHeader, createSignedInUser, testPassword } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
@@ -67,6 +67,32 @@ describe.each(databaseTargets)("the quick session lookup on $name", (target) => 
     await ctx.auth.api.signOut({ headers: new Headers({ cookie }) });
     expect(await ctx.sessionReader(cookie)).toBeUndefined();
     expect((await getSession(request(cookie), ctx)).user).toBeNull();
+  });
+
+  // Contract test of decision 022: the reader copies better-call's cookie signature check and
+  // better-auth's answer; an upgrade that changes either fails here.
+  test("a cookie better-auth signed passes our check, a tampered one fails, and both readers agree", async () => {
+    const ctx = context();
+    const { cookie } = await createSignedInUser(ctx, "contract@example.com", "Contract");
+    const [, name, value] = cookie.match(/([^\s;=]*session_token)=([^;]*)/)!;
+    const { secret } = await ctx.auth.$context;
+    const key = crypto.createSecretKey(Buffer.from(secret, "utf8"));
+    const token = verifySignedValue(value!, key);
+    expect(token).toBeTruthy();
+    expect(token).toBe(decodeURIComponent(value!).split(".")[0]);
+
+    const tampered = value!.replace(/^./, (c) => (c === "a" ? "b" : "a"));
+    expect(verifySignedValue(tampered, key)).toBeUndefined();
+    expect(await ctx.sessionReader(`${name}=${tampered}`)).toBeUndefined();
+    const refused = await ctx.auth.api.getSession({
+      headers: new Headers({ cookie: `${name}=${tampered}` }),
+    });
+    expect(refused).toBeNull();
+
+    const ours = await ctx.sessionReader(cookie);
+    const theirs = await ctx.auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(ours).toBeDefined();
+    expect(ours).toEqual(toSessionUser(theirs!.user));
   });
 
   test("a forged or unknown token gets nothing", async () => {
