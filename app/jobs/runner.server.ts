@@ -103,35 +103,33 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function finish(job: ClaimedJob, maxAttempts: number, error?: unknown): Promise<void> {
     const fields = { job: job.name, jobId: job.id, attempts: job.attempts };
-    if (error === undefined) {
-      const done = await selectRows(db, sql`delete from jobs where ${ours(job)} returning id`);
-      if (done.length === 0)
-        log.warn(fields, "A job finished after its lease ran out; it may run again");
-      return;
-    }
-    const reason = loggableError(error);
-    const lastError = String(reason.message).slice(0, 2_000);
-    if (job.attempts >= maxAttempts) {
-      const failed = await selectRows(
-        db,
-        sql`update jobs set status = 'failed', last_error = ${lastError}, updated_at = now()
-          where ${ours(job)} returning id`,
-      );
-      if (failed.length > 0)
-        log.error(
-          { ...fields, error: reason },
-          `A ${job.name} job failed ${job.attempts} times and was given up; its row stays in the jobs table`,
-        );
-      return;
-    }
+    const reason = error === undefined ? undefined : loggableError(error);
+    const lastError = reason && String(reason.message).slice(0, 2_000);
     const delayMs = retryDelay(job.attempts, policy, random);
-    await selectRows(
+    const outcome = !reason ? "done" : job.attempts >= maxAttempts ? "failed" : "retry";
+    const changed = await selectRows(
       db,
-      sql`update jobs set status = 'pending', run_at = now() + ${millis(delayMs)},
-          last_error = ${lastError}, updated_at = now()
-        where ${ours(job)} returning id`,
+      outcome === "done"
+        ? sql`delete from jobs where ${ours(job)} returning id`
+        : outcome === "failed"
+          ? sql`update jobs set status = 'failed', last_error = ${lastError}, updated_at = now()
+              where ${ours(job)} returning id`
+          : sql`update jobs set status = 'pending', run_at = now() + ${millis(delayMs)},
+              last_error = ${lastError}, updated_at = now()
+              where ${ours(job)} returning id`,
     );
-    log.warn({ ...fields, delayMs, error: reason }, `A ${job.name} job failed; it will be retried`);
+    if (changed.length === 0)
+      log.warn(
+        { ...fields, error: reason },
+        `A ${job.name} job's run ended after its lease ran out; it may run again`,
+      );
+    else if (outcome === "failed")
+      log.error(
+        { ...fields, error: reason },
+        `A ${job.name} job failed ${job.attempts} times and was given up; its row stays in the jobs table`,
+      );
+    else if (outcome === "retry")
+      log.warn({ ...fields, delayMs, error: reason }, `A ${job.name} job failed; it will be retried`);
   }
 
   async function runOne(): Promise<boolean> {
