@@ -278,5 +278,9 @@ export const jobs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The runner's one query looks only at jobs still to run, oldest due first.
-  (table) => [index("jobs_due_idx").on(table.runAt).where(sql`${table.status} <> 'failed'`)],
+  (table) => [
+    index("jobs_due_idx")
+      .on(table.runAt)
+      .where(sql`${table.status} <> 'failed'`),
+  ],
 );

@@ -129,7 +129,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         `A ${job.name} job failed ${job.attempts} times and was given up; its row stays in the jobs table`,
       );
     else if (outcome === "retry")
-      log.warn({ ...fields, delayMs, error: reason }, `A ${job.name} job failed; it will be retried`);
+      log.warn(
+        { ...fields, delayMs, error: reason },
+        `A ${job.name} job failed; it will be retried`,
+      );
   }
 
   async function runOne(): Promise<boolean> {
@@ -141,7 +144,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const maxAttempts = definition.maxAttempts ?? policy.maxAttempts;
     if (job.attempts > maxAttempts) {
       // The last allowed run never finished: its runner died, and its lease ran out.
-      await finish(job, maxAttempts, new Error("The last run did not finish before its lease ran out"));
+      await finish(
+        job,
+        maxAttempts,
+        new Error("The last run did not finish before its lease ran out"),
+      );
       return true;
     }
     let failure: unknown;
