@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
+import { contact } from "~/config/site";
 import { parseEnv } from "./env.server";
 
 test("with nothing set, the defaults run the site offline on port 3000 with ./data", () => {
@@ -92,4 +93,10 @@ test("PAYMENTS_SANDBOX is true or false, and agrees with the Stripe keys", () =>
   expect(() => parseEnv({ PAYMENTS_SANDBOX: "true", ...stripe })).toThrow(
     /PAYMENTS_SANDBOX=true .* but STRIPE_SECRET_KEY is set too/,
   );
+});
+
+test("contact messages go to the contact page's address unless SUPPORT_EMAIL names another", () => {
+  expect(parseEnv({}).SUPPORT_EMAIL).toBe(contact.email);
+  expect(parseEnv({ SUPPORT_EMAIL: "help@example.org" }).SUPPORT_EMAIL).toBe("help@example.org");
+  expect(() => parseEnv({ SUPPORT_EMAIL: "support" })).toThrow(/SUPPORT_EMAIL/);
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { contact } from "~/config/site";
 import { isLocalOrigin } from "~/lib/origin";
 
 /**
@@ -35,6 +36,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3).default("TypeAtlas <no-reply@typeatlas.local>"),
+    /** Where contact messages are mailed (departures.md #8); the address /contact shows. */
+    SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default(contact.email),
     /** The hosted CMS (Sanity) project; when unset, all content comes from the bundled files. */
     SANITY_PROJECT_ID: z
       .string()

@@ -16,7 +16,8 @@ import { parseEnv, type Env } from "~/env.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { BillingProvider } from "~/billing/provider.server";
 import type { ContentService, createContentService } from "~/content/service.server";
-import { closeServices, createServices } from "~/services.server";
+import { closeServices, createServices, type Services } from "~/services.server";
+import { createJobRunner } from "~/jobs/runner.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { isPersonalRequest } from "~/lib/cache.server";
@@ -59,6 +60,8 @@ export type App = express.Express & {
    * request target that is not a path, or a kept page from the page cache.
    */
   answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean;
+  /** What loaders and actions get in their context; the job runner uses its mailer. */
+  services: Services;
 };
 
 /** The Express app: headers, compression, static assets, logs, then React Router. */
@@ -196,6 +199,7 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
     return security.apply(res);
   };
   return Object.assign(app, {
+    services,
     answerFromCache: (req: http.IncomingMessage, res: http.ServerResponse) =>
       refuseNonPathTarget(req, res, prepare) || (!vite && cache.answer(req, res, prepare)),
   });
@@ -272,6 +276,11 @@ export async function start(
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  // Each process runs the jobs that are due, such as contact messages' mail (decision 021).
+  const jobs = createJobRunner({
+    context: { db: database.db, mailer: app.services.mailer, supportEmail: env.SUPPORT_EMAIL },
+  });
+  jobs.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
@@ -295,11 +304,14 @@ export async function start(
       // Stop accepting; let in-flight requests finish; cut lingering connections after 4 s so the
       // whole shutdown stays within 5 s.
       const started = performance.now();
+      // The job in hand finishes, or is left to its lease, while requests finish.
+      const jobsStopped = jobs.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       connections.drain();
       const force = setTimeout(() => server.closeAllConnections(), 4_000);
       await closed;
       clearTimeout(force);
+      await jobsStopped;
       const httpMs = Math.round(performance.now() - started);
       await options.vite?.close();
       await closeServices();

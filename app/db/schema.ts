@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -11,7 +12,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DimensionScores } from "../assessment/scoring";
 
-/** Messages sent through /contact (departures.md #8: stored, never dropped). */
+/**
+ * Messages sent through /contact (departures.md #8: stored, never dropped, mailed to support by
+ * the `contact-message-mail` job; decision 021).
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -21,6 +25,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the mail to support went out; null while it is still to be sent. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
@@ -239,10 +245,42 @@ export const outboxMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("outbox_messages_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * Work done after the request that asked for it, durably (decision 021): a row is written in the
+ * same transaction as what it is about, and a runner in each server process claims due rows,
+ * runs them and deletes them. A failed run is retried later; after the last attempt the row stays
+ * as `failed`, for a person to look at.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The name given to defineJob; only a runner that knows the name claims the row. */
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** `pending` (waiting for runAt), `running` (leased until runAt) or `failed` (gave up). */
+    status: text("status").notNull().default("pending"),
+    /** Runs started so far; also the claim's token, so a runner whose lease ran out changes nothing. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the job is next due: its first run, its retry, or the end of a running job's lease. */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The runner's one query looks only at jobs still to run, oldest due first.
+  (table) => [
+    index("jobs_due_idx")
+      .on(table.runAt)
+      .where(sql`${table.status} <> 'failed'`),
+  ],
 );

@@ -7,6 +7,8 @@ import { logger } from "~/lib/logger.server";
 
 export interface Mail {
   to: string;
+  /** Where an answer goes, when not to the site's own address (a contact message's sender). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -64,8 +66,8 @@ export function createMailer(options: {
   };
 }
 
-function pick({ to, subject, text, html }: Mail) {
-  return { to, subject, text, html };
+function pick({ to, replyTo, subject, text, html }: Mail) {
+  return { to, replyTo, subject, text, html };
 }
 
 export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {

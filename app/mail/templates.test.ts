@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { alreadyRegisteredMail, hello, resetPasswordMail, verificationMail } from "./templates";
+import {
+  alreadyRegisteredMail,
+  contactMessageMail,
+  hello,
+  resetPasswordMail,
+  verificationMail,
+} from "./templates";
 
 const link = "https://typeatlas.test/auth/verify?token=abc";
 
@@ -48,4 +54,36 @@ test("names are escaped in the HTML part", () => {
   expect(mail.html).toContain("Hi &lt;b&gt;Bo&lt;/b&gt; &quot;x&quot; &amp; &#39;y&#39;,");
   expect(mail.html).not.toContain("<b>Bo");
   expect(mail.text.startsWith(`Hi <b>Bo</b> "x" & 'y',`)).toBe(true);
+});
+
+const contactMessage = {
+  id: "0b5c1f8e-3d4a-4e59-9a43-2f1d7c6b8a90",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "A question\nabout my  result",
+  message: "Line one\nLine two <b>not bold</b>",
+  createdAt: new Date("2026-11-26T09:30:00Z"),
+};
+
+test("a contact message's mail names its id in the subject and keeps the message as written", () => {
+  const mail = contactMessageMail(contactMessage);
+  expect(mail.subject).toBe(
+    "Contact form: A question about my result (message 0b5c1f8e-3d4a-4e59-9a43-2f1d7c6b8a90)",
+  );
+  expect(mail.text).toContain(
+    "Ada Lovelace <ada@example.com> wrote through the contact form on 2026-11-26 09:30 UTC.",
+  );
+  expect(mail.text).toContain("Line one\nLine two <b>not bold</b>");
+  expect(mail.html).toContain("Line one\nLine two &lt;b&gt;not bold&lt;/b&gt;");
+  expect(mail.html).not.toContain("<b>not bold");
+  expect(mail.link).toBeUndefined();
+});
+
+test("a contact message's sender name is shortened, and left out when it looks like a link", () => {
+  const long = contactMessageMail({ ...contactMessage, name: "Bartholomew ".repeat(10) });
+  expect(long.text).toContain(`${"Bartholomew ".repeat(4).slice(0, 39).trimEnd()}… <ada@`);
+  const lure = contactMessageMail({ ...contactMessage, name: "Claim at evil.example" });
+  expect(lure.text).not.toContain("evil");
+  expect(lure.html).not.toContain("evil");
+  expect(lure.text).toContain("Someone at <ada@example.com> wrote");
 });

@@ -8,7 +8,7 @@ interface Template {
   subject: string;
   text: string;
   html: string;
-  link: string;
+  link?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -23,16 +23,18 @@ function compose(options: {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** Someone's own words, shown as written (line breaks kept), after the paragraphs. */
+  quote?: string;
+  action?: { label: string; url: string };
   footer: string;
 }): Template {
-  const { subject, greeting, paragraphs, action, footer } = options;
+  const { subject, greeting, paragraphs, quote, action, footer } = options;
   const text = [
     greeting,
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
-    `${action.label}: ${action.url}`,
-    "",
+    ...(quote === undefined ? [] : [quote, ""]),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     footer,
     "",
     `— ${site.name}`,
@@ -45,14 +47,23 @@ function compose(options: {
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#5b3fd0">${escapeHtml(site.name)}</p>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#5b3fd0;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#5f5a70;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#5b3fd0;word-break:break-all">${escapeHtml(action.url)}</a></p>
-<p style="margin:24px 0 0;font-size:13px;color:#5f5a70;line-height:1.5">${escapeHtml(footer)}</p>
+${quote === undefined ? "" : quoteHtml(quote)}${action ? actionHtml(action) : ""}<p style="margin:24px 0 0;font-size:13px;color:#5f5a70;line-height:1.5">${escapeHtml(footer)}</p>
 </td></tr>
 </table>
 </body>
 </html>`;
-  return { subject, text, html, link: action.url };
+  return { subject, text, html, ...(action ? { link: action.url } : {}) };
+}
+
+function quoteHtml(quote: string): string {
+  return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #d9d3f5;background:#f6f5fb;white-space:pre-wrap;line-height:1.5">${escapeHtml(quote)}</blockquote>
+`;
+}
+
+function actionHtml(action: { label: string; url: string }): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#5b3fd0;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5f5a70;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#5b3fd0;word-break:break-all">${escapeHtml(action.url)}</a></p>
+`;
 }
 
 /** Longer names are cut here, with an ellipsis: a greeting is no place for a paragraph. */
@@ -67,19 +78,26 @@ function looksLikeLink(name: string): boolean {
   return /:\/\/|www\.|@|＠/iu.test(name) || /[\p{L}\p{N}-][.。．｡]\p{L}{2}/u.test(name);
 }
 
+/**
+ * A name as our mails show it: tidied and shortened; undefined when there is none we can safely
+ * show (empty, or something a mail client would turn into a link).
+ */
+export function shownName(name: string): string | undefined {
+  const tidy = name.replace(/\s+/gu, " ").trim();
+  if (!tidy || looksLikeLink(tidy)) return undefined;
+  const chars = Array.from(tidy);
+  return chars.length > greetingNameLength
+    ? `${chars
+        .slice(0, greetingNameLength - 1)
+        .join("")
+        .trimEnd()}…`
+    : tidy;
+}
+
 /** "Hi Ada," with the name tidied and shortened; "Hi," when there is none we can safely show. */
 export function hello(name: string): string {
-  const tidy = name.replace(/\s+/gu, " ").trim();
-  if (!tidy || looksLikeLink(tidy)) return "Hi,";
-  const chars = Array.from(tidy);
-  const shown =
-    chars.length > greetingNameLength
-      ? `${chars
-          .slice(0, greetingNameLength - 1)
-          .join("")
-          .trimEnd()}…`
-      : tidy;
-  return `Hi ${shown},`;
+  const shown = shownName(name);
+  return shown ? `Hi ${shown},` : "Hi,";
 }
 
 export function verificationMail(name: string, url: string): Template {
@@ -119,5 +137,34 @@ export function alreadyRegisteredMail(name: string, signInUrl: string): Template
     ],
     action: { label: "Sign in", url: signInUrl },
     footer: "If this wasn't you, you can ignore this mail. Your account is safe.",
+  });
+}
+
+/**
+ * A contact message, for the people who answer them (SUPPORT_EMAIL). The sender is the mail's
+ * Reply-To, so answering it answers them. The message id in the subject finds the stored row.
+ */
+export function contactMessageMail(message: {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}): Template {
+  const name = shownName(message.name);
+  const subject = message.subject.replace(/\s+/gu, " ").trim();
+  const received = `${message.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return compose({
+    subject: `Contact form: ${subject} (message ${message.id})`,
+    greeting: "Hello,",
+    paragraphs: [
+      name
+        ? `${name} <${message.email}> wrote through the contact form on ${received}.`
+        : `Someone at <${message.email}> wrote through the contact form on ${received}. The name they gave looks like a web address, so it is left out.`,
+      `Subject: ${subject}`,
+    ],
+    quote: message.message,
+    footer: `Reply to this mail to answer them: your reply goes to ${message.email}. The message is stored as ${message.id}.`,
   });
 }

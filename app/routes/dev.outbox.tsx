@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: messages.map((message) => ({
       id: message.id,
       to: message.to,
+      replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
       links: [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
@@ -69,7 +70,10 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                     {new Date(message.createdAt).toISOString().slice(11, 19)} UTC
                   </time>
                 </header>
-                <p className="mt-1 text-sm text-muted-foreground">To: {message.to}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  To: {message.to}
+                  {message.replyTo ? `; Reply-To: ${message.replyTo}` : null}
+                </p>
                 {message.links.length > 0 ? (
                   <ul className="mt-3 grid gap-1 text-sm">
                     {message.links.map((link) => (

@@ -21,6 +21,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "id",
       "message",
       "name",
+      "sent_at",
       "subject",
     ]);
   });
