@@ -4,7 +4,7 @@ import path from "node:path";
 import { projectRoot } from "./server";
 
 /**
- * A private copy of the production build (build/ and server.js) for servers that must run for a
+ * A private copy of the production build (build/, server.js and what it reads) for servers that must run for a
  * minute: another `npm run build` in the same working tree empties build/ while it writes, and a
  * running server then fails to load its route chunks. The copy sits under .tmp/ in the project, so
  * packages still resolve from node_modules and the migrations from drizzle/. Pass `args` to
@@ -39,7 +39,12 @@ function copy(dir: string): boolean {
   try {
     fs.mkdirSync(dir, { recursive: true });
     fs.cpSync(path.join(projectRoot, "build"), path.join(dir, "build"), { recursive: true });
-    fs.copyFileSync(path.join(projectRoot, "server.js"), path.join(dir, "server.js"));
+    // What server.js needs beside build/: the heap flags it gives cluster workers, read from
+    // package.json's config (decision 022).
+    for (const file of ["server.js", "package.json", "scripts/node-flags.js"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
+    }
     return true;
   } catch {
     // A file vanished under a build in progress.
