@@ -156,8 +156,8 @@ export const subscriptions = pgTable(
     /** A plan id from app/config/plans.ts. */
     planType: text("plan_type").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
-    /** "stripe" or "test". */
-    provider: text("provider").notNull().default("test"),
+    /** "stripe" or "sandbox" (the built-in sandbox checkout; "test" before migration 0004). */
+    provider: text("provider").notNull().default("sandbox"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
@@ -207,8 +207,8 @@ export const reportPurchases = pgTable(
   ],
 );
 
-/** Checkouts of the built-in test-mode provider (no Stripe key): what is being bought, by whom. */
-export const testCheckouts = pgTable("test_checkouts", {
+/** Checkouts of the built-in sandbox provider (no Stripe key): what is being bought, by whom. */
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: text("user_id")
     .notNull()

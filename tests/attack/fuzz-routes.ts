@@ -191,13 +191,13 @@ export const formRoutes: FormRoute[] = [
       }).ok,
   },
   {
-    name: "/billing/test-checkout/:id",
+    name: "/billing/sandbox-checkout/:id",
     path: fc
       .oneof(
         fc.uuid(),
         nasty.map((id) => wellFormed(id.slice(0, 300)) || "x"),
       )
-      .map((id) => `/billing/test-checkout/${id}`),
+      .map((id) => `/billing/sandbox-checkout/${id}`),
     values: fc.record({
       number: maybe(fc.oneof(nasty, fc.constantFrom("4242 4242 4242 4242", "4000 0000 0000 0002"))),
       expiry: maybe(fc.oneof(nasty, fc.constant("12/34"))),
