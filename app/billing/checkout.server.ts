@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { findActiveSubscription, findTestSession } from "~/db/test-sessions.server";
+import { findTestSession } from "~/db/test-sessions.server";
+import { canReadPremiumReport, isSubscribed, loadEntitlements } from "./entitlements.server";
 import type { BillingProvider, CheckoutItem } from "./provider.server";
 import { hasHadTrial } from "./state-machine.server";
 
@@ -55,17 +56,17 @@ export async function startCheckout(
     cancelPath,
   });
 
-  const subscription = await findActiveSubscription(services.db, user.id);
+  const entitlements = await loadEntitlements(services.db, user.id);
   let successPath = "/dashboard?upgrade=success";
   if (item === "premium-report") {
     if (!testSessionId) return refuse(400, "Save this result to your account first.");
     const session = await findTestSession(services.db, user.id, testSessionId);
     if (!session) return refuse(404, "That result is not in your account.");
     if (from === "results") cancelPath = `/test-results/${session.id}`;
-    if (session.isPremium || subscription)
+    if (canReadPremiumReport(entitlements, session))
       return refuse(409, "This result already includes the Premium Report.");
     successPath = `/test-results/${session.id}?upgrade=success`;
-  } else if (subscription) {
+  } else if (isSubscribed(entitlements)) {
     return refuse(409, "You already have an active subscription. Manage it from your dashboard.");
   }
 

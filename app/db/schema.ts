@@ -140,9 +140,9 @@ export const testSessions = pgTable(
 );
 
 /**
- * One row per provider subscription, moved only by `app/billing/state-machine.server.ts`. The
- * premium check counts trialing, active, past_due and canceled rows until `current_period_end`
- * (migration 0003's `user_has_active_subscription`).
+ * One row per provider subscription, moved only by `app/billing/state-machine.server.ts`. Whether
+ * it makes its user premium is decided by `app/billing/entitlements.server.ts` (and, by the same
+ * rule, migration 0003's `user_has_active_subscription`).
  */
 export const subscriptions = pgTable(
   "subscriptions",
