@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { questions } from "~/assessment/questions";
 import { parseSubmission } from "~/assessment/submission";
 import { emailSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/auth/validation";
-import { checkoutInput } from "~/billing/checkout.server";
+import { checkoutInput } from "~/billing/checkout-schema";
 import { validateContact } from "~/components/contact/contact-schema";
 import { plans } from "~/config/plans";
 import { email, nasty, passwordValue, wellFormed } from "./fuzz-strings";
