@@ -255,7 +255,7 @@ function SubscriptionCard({
           ) : null}
         </CardHeader>
         <CardContent>
-          {/* The billing portal (Stripe) or the test-mode subscription page (departures #7). */}
+          {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
           <Form method="post" action="/billing/manage">
             <Button type="submit" variant="outline" className="w-full">
               Manage Subscription
