@@ -23,7 +23,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("legal/:slug", "routes/legal.tsx"),
-  route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout.tsx"),
+  route("billing/sandbox-checkout/:checkoutId", "routes/billing.sandbox-checkout.tsx"),
+  // The sandbox checkout's address before decision 020: sent on to the one above.
+  route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
   route("billing/subscription", "routes/billing.subscription.tsx"),
   route("billing/manage", "routes/billing.manage.ts"),
   // Resource routes

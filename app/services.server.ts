@@ -2,7 +2,7 @@ import { createAuth, type Auth } from "~/auth/auth.server";
 import { createSessionReader, type SessionReader } from "~/auth/session-reader.server";
 import type { BillingProvider, StripeConfig } from "~/billing/provider.server";
 import { createStripeProvider } from "~/billing/stripe.server";
-import { createTestProvider } from "~/billing/test-checkout.server";
+import { createSandboxProvider } from "~/billing/sandbox-checkout.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createContentService, type ContentService } from "~/content/service.server";
 import type { SanityConfig } from "~/content/sanity.server";
@@ -20,7 +20,7 @@ export interface Services {
   siteUrl: string;
   /** Types, sections, posts and legal pages (bundled, or the hosted CMS with that fallback). */
   content: ContentService;
-  /** Payments: Stripe when configured, else the built-in test mode. */
+  /** Payments: Stripe when configured, else the built-in sandbox checkout. */
   billing: BillingProvider;
 }
 
@@ -55,7 +55,7 @@ export function createServices(options: {
   const content = createContentService({ sanity: options.sanity });
   const billing = options.stripe
     ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
-    : createTestProvider(database.db);
+    : createSandboxProvider(database.db);
   return { database, auth, sessionReader, mailer, siteUrl, content, billing };
 }
 

@@ -1,24 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { findActiveSubscription, findTestSession } from "~/db/test-sessions.server";
+import { findTestSession } from "~/db/test-sessions.server";
+import { canReadPremiumReport, isSubscribed, loadEntitlements } from "./entitlements.server";
+import type { checkoutInput } from "./checkout-schema";
 import type { BillingProvider, CheckoutItem } from "./provider.server";
 import { hasHadTrial } from "./state-machine.server";
-
-/**
- * What the browser may ask for: an item id and the page it came from. Prices and return addresses
- * are the server's: the item is checked against the plan allowlist and the pages map to fixed paths,
- * so a forged request can neither change a price nor send anyone to another site.
- */
-export const checkoutInput = z.object({
-  item: z.string().refine((item) => item === "premium-report" || Boolean(findPlan(item)), {
-    message: "Please choose one of the plans shown.",
-  }),
-  from: z.enum(["pricing", "personality-test", "results"]).default("pricing"),
-  testSessionId: z.string().max(100).optional(),
-});
-
-export type CheckoutInput = z.input<typeof checkoutInput>;
 
 export type CheckoutOutcome =
   | { ok: true; url: string }
@@ -34,19 +21,10 @@ const cancelPaths = {
 export async function startCheckout(
   services: { db: Database; billing: BillingProvider },
   user: { id: string; email: string },
-  raw: unknown,
+  input: z.output<typeof checkoutInput>,
 ): Promise<CheckoutOutcome> {
-  const parsed = checkoutInput.safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: parsed.error.issues[0]!.message,
-      cancelPath: "/pricing",
-    };
-  }
-  const { from, testSessionId } = parsed.data;
-  const item = parsed.data.item as CheckoutItem;
+  const { from, testSessionId } = input;
+  const item = input.item as CheckoutItem;
   let cancelPath: string = cancelPaths[from];
   const refuse = (status: 400 | 404 | 409, message: string): CheckoutOutcome => ({
     ok: false,
@@ -55,17 +33,17 @@ export async function startCheckout(
     cancelPath,
   });
 
-  const subscription = await findActiveSubscription(services.db, user.id);
+  const entitlements = await loadEntitlements(services.db, user.id);
   let successPath = "/dashboard?upgrade=success";
   if (item === "premium-report") {
     if (!testSessionId) return refuse(400, "Save this result to your account first.");
     const session = await findTestSession(services.db, user.id, testSessionId);
     if (!session) return refuse(404, "That result is not in your account.");
     if (from === "results") cancelPath = `/test-results/${session.id}`;
-    if (session.isPremium || subscription)
+    if (canReadPremiumReport(entitlements, session))
       return refuse(409, "This result already includes the Premium Report.");
     successPath = `/test-results/${session.id}?upgrade=success`;
-  } else if (subscription) {
+  } else if (isSubscribed(entitlements)) {
     return refuse(409, "You already have an active subscription. Manage it from your dashboard.");
   }
 

@@ -1,11 +1,11 @@
 /**
  * Billing events as the state machine understands them: Stripe's webhook events, normalized by the
- * Stripe provider, and the same events produced by the test-mode checkout. Pure types.
+ * Stripe provider, and the same events produced by the sandbox checkout. Pure types.
  */
 
 /** What a provider says about one subscription at the moment of an event. */
 export interface SubscriptionSnapshot {
-  provider: "stripe" | "test";
+  provider: "stripe" | "sandbox";
   providerSubscriptionId: string;
   providerCustomerId: string | null;
   /** Our user, from the checkout's client_reference_id or the subscription's metadata. */
@@ -35,7 +35,7 @@ export type BillingEvent =
       type: "checkout.session.completed";
       mode: "payment";
       userId: string;
-      provider: "stripe" | "test";
+      provider: "stripe" | "sandbox";
       /** The checkout session: the report purchase's payment id. */
       paymentId: string;
       testSessionId: string;

@@ -22,20 +22,20 @@ export interface CheckoutRequest {
 }
 
 /**
- * A payment provider: Stripe when its keys are configured, the built-in test mode otherwise. Both
+ * A payment provider: Stripe when its keys are configured, the built-in sandbox otherwise. Both
  * report payments as the same billing events (./events.ts) to the one state machine.
  */
 export interface BillingProvider {
-  readonly mode: "stripe" | "test";
+  readonly mode: "stripe" | "sandbox";
   /**
-   * Whether a checkout takes real money: Stripe with a live key. False for the built-in TEST MODE
+   * Whether a checkout takes real money: Stripe with a live key. False for the built-in sandbox
    * checkout and for a Stripe test key (sk_test_, rk_test_); every page then shows a notice.
    */
   readonly liveCharges: boolean;
   /** Starts a checkout and returns the URL the browser is sent to. */
   createCheckout(request: CheckoutRequest): Promise<string>;
   /**
-   * Where "Manage Subscription" leads for this user (Stripe's billing portal, or the test-mode
+   * Where "Manage Subscription" leads for this user (Stripe's billing portal, or the sandbox's
    * subscription page), or null when the provider has no subscription of theirs to manage.
    */
   manageUrl(userId: string, returnPath: string): Promise<string | null>;

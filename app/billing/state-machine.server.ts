@@ -1,7 +1,13 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { plans } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { processedEvents, reportPurchases, subscriptions, testSessions } from "~/db/schema";
+import { processedEvents, reportPurchases, testSessions } from "~/db/schema";
+import {
+  hasSubscriptionToPlans,
+  insertSubscription,
+  lockSubscription,
+  updateSubscription,
+} from "~/db/subscriptions.server";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
 
 export type ApplyOutcome = "applied" | "duplicate" | "ignored";
@@ -58,17 +64,8 @@ async function upsertSubscription(
   eventAt: Date,
   { final = false } = {},
 ): Promise<ApplyOutcome> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, snapshot.provider),
-        eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId),
-      ),
-    )
-    // Concurrent events for one subscription apply one after the other.
-    .for("update");
+  // Concurrent events for one subscription apply one after the other.
+  const row = await lockSubscription(tx, snapshot.provider, snapshot.providerSubscriptionId);
 
   // The period end we keep is the paid-through date: a past_due or unpaid snapshot carries the
   // period the customer has not paid for, so it does not move the date forward.
@@ -85,7 +82,7 @@ async function upsertSubscription(
     // A subscription event before we know whose it is: the checkout event will create the row
     // with the full snapshot, so nothing is lost by waiting.
     if (!userId) return "ignored";
-    await tx.insert(subscriptions).values({
+    await insertSubscription(tx, {
       userId,
       provider: snapshot.provider,
       providerSubscriptionId: snapshot.providerSubscriptionId,
@@ -101,19 +98,15 @@ async function upsertSubscription(
   }
   if (row.endedAt) return "ignored";
   if (!final && row.lastEventAt && eventAt < row.lastEventAt) return "ignored";
-  await tx
-    .update(subscriptions)
-    .set({
-      status: snapshot.status,
-      planType: snapshot.planId,
-      currentPeriodEnd: periodEnd(row.currentPeriodEnd),
-      cancelAtPeriodEnd: final ? false : snapshot.cancelAtPeriodEnd,
-      providerCustomerId: snapshot.providerCustomerId ?? row.providerCustomerId,
-      endedAt: final ? eventAt : null,
-      lastEventAt: row.lastEventAt && row.lastEventAt > eventAt ? row.lastEventAt : eventAt,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(subscriptions.id, row.id));
+  await updateSubscription(tx, row.id, {
+    status: snapshot.status,
+    planType: snapshot.planId,
+    currentPeriodEnd: periodEnd(row.currentPeriodEnd),
+    cancelAtPeriodEnd: final ? false : snapshot.cancelAtPeriodEnd,
+    providerCustomerId: snapshot.providerCustomerId ?? row.providerCustomerId,
+    endedAt: final ? eventAt : null,
+    lastEventAt: row.lastEventAt && row.lastEventAt > eventAt ? row.lastEventAt : eventAt,
+  });
   return "applied";
 }
 
@@ -147,15 +140,5 @@ async function recordReportPurchase(
  */
 export async function hasHadTrial(db: Database, userId: string): Promise<boolean> {
   const trialPlans = plans.filter((plan) => plan.trial).map((plan) => plan.id);
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        or(eq(subscriptions.status, "trialing"), inArray(subscriptions.planType, trialPlans)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return hasSubscriptionToPlans(db, userId, trialPlans);
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { findPlan, premiumReport, type PlanId } from "~/config/plans";
 import type { Database } from "~/db/client.server";
+import { findStripeCustomer } from "~/db/subscriptions.server";
 import { lazy } from "~/lib/lazy";
-import { subscriptions } from "~/db/schema";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
 import {
   WebhookSignatureError,
@@ -15,7 +14,7 @@ import {
 /**
  * The Stripe provider: Checkout Sessions with prices from app/config/plans.ts (never from the
  * browser), the Billing Portal for "Manage Subscription", and webhooks translated into the same
- * billing events the test mode produces, for the one state machine.
+ * billing events the sandbox checkout produces, for the one state machine.
  */
 
 /** Stripe signs each delivery with a timestamp; older ones are refused as possible replays. */
@@ -72,23 +71,6 @@ async function createStripeClient({ secretKey, apiHost }: StripeConfig): Promise
       protocol,
     }),
   });
-}
-
-/** The user's Stripe customer, from their latest Stripe subscription, so one person is one customer. */
-async function findStripeCustomer(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ customer: subscriptions.providerCustomerId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.provider, "stripe"),
-        isNotNull(subscriptions.providerCustomerId),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row?.customer ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

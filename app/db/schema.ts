@@ -146,9 +146,9 @@ export const testSessions = pgTable(
 );
 
 /**
- * One row per provider subscription, moved only by `app/billing/state-machine.server.ts`. The
- * premium check counts trialing, active, past_due and canceled rows until `current_period_end`
- * (migration 0003's `user_has_active_subscription`).
+ * One row per provider subscription, moved only by `app/billing/state-machine.server.ts`. Whether
+ * it makes its user premium is decided by `app/billing/entitlements.server.ts` (and, by the same
+ * rule, migration 0003's `user_has_active_subscription`).
  */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -162,8 +162,8 @@ export const subscriptions = pgTable(
     /** A plan id from app/config/plans.ts. */
     planType: text("plan_type").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
-    /** "stripe" or "test". */
-    provider: text("provider").notNull().default("test"),
+    /** "stripe" or "sandbox" (the built-in sandbox checkout; "test" before migration 0004). */
+    provider: text("provider").notNull().default("sandbox"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
@@ -213,8 +213,8 @@ export const reportPurchases = pgTable(
   ],
 );
 
-/** Checkouts of the built-in test-mode provider (no Stripe key): what is being bought, by whom. */
-export const testCheckouts = pgTable("test_checkouts", {
+/** Checkouts of the built-in sandbox provider (no Stripe key): what is being bought, by whom. */
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: text("user_id")
     .notNull()

@@ -1,11 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
 import type { Database } from "./client.server";
 import { preparedQuery } from "./prepared.server";
-import { subscriptions, testSessions } from "./schema";
+import { testSessions } from "./schema";
 
 export type TestSession = typeof testSessions.$inferSelect;
-export type Subscription = typeof subscriptions.$inferSelect;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
@@ -21,8 +20,9 @@ export async function saveTestSession(
   input: { userId: string; submissionId: string; responses: Responses },
 ): Promise<{ session: TestSession; created: boolean }> {
   const result = computeResult(input.responses);
-  // One statement, so one round trip: the premium check runs inside the insert (the same SQL
-  // function the dashboard's rule mirrors), and a repeated submission inserts nothing.
+  // One statement, so one round trip: the premium check runs inside the insert (the SQL function,
+  // which a property test proves agrees with app/billing/entitlements.server.ts), and a repeated
+  // submission inserts nothing.
   const [inserted] = await insertTestSession(db).execute({
     userId: input.userId,
     submissionId: input.submissionId,
@@ -105,40 +105,6 @@ export async function findTestSession(
     .limit(1);
   return row ?? null;
 }
-
-/**
- * Spec §7 call 2: the user's active subscription, if any (the latest ending one), by the same rule
- * as the premium check.
- */
-export async function findActiveSubscription(
-  db: Database,
-  userId: string,
-): Promise<Subscription | null> {
-  const [row] = await activeSubscription(db).execute({ userId });
-  return row ?? null;
-}
-
-const activeSubscription = preparedQuery((db) =>
-  db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder("userId")),
-        // The same rule as the SQL function user_has_active_subscription (migration 0003).
-        or(
-          and(
-            inArray(subscriptions.status, ["trialing", "active", "past_due", "canceled"]),
-            gt(subscriptions.currentPeriodEnd, sql`now()`),
-          ),
-          and(eq(subscriptions.status, "active"), isNull(subscriptions.currentPeriodEnd)),
-        ),
-      ),
-    )
-    .orderBy(desc(subscriptions.currentPeriodEnd))
-    .limit(1)
-    .prepare("active_subscription"),
-);
 
 /** The result as the results screen shows it, from a saved row. */
 export function resultOf(session: Pick<TestSession, "personalityType" | "dimensions">): Result {

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/api.billing.checkout";
+import { checkoutInput } from "~/billing/checkout-schema";
 import { startCheckout } from "~/billing/checkout.server";
 import { checkoutMessages } from "~/billing/messages";
 import { getSession } from "~/auth/session.server";
 import { loggableError } from "~/lib/errors.server";
+import { readFormBody, unreadableForm } from "~/lib/forms.server";
 import { noStore, problem, readJsonBody } from "~/lib/json-body.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -12,18 +14,22 @@ import { redirectWithToast } from "~/lib/toast.server";
  * and answers `{ url }`, where the browser goes next. Body: { item, from, testSessionId? }.
  *
  * The checkout buttons are also plain forms posting here, so without JavaScript the answer is a
- * redirect: to the checkout, or back with the message as a toast.
+ * redirect: to the checkout, or back with the message as a toast. One schema reads both
+ * (`checkout-schema.ts`, decision 020); a body it refuses, or one that is no form, is a 400.
  */
 export const loader = () => problem(405, "Start a checkout with POST.", { Allow: "POST" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const isForm = request.headers
-    .get("content-type")
-    ?.toLowerCase()
-    .startsWith("application/x-www-form-urlencoded");
+  const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
+  const isForm =
+    contentType.startsWith("application/x-www-form-urlencoded") ||
+    contentType.startsWith("multipart/form-data");
   let body: unknown;
   if (isForm) {
-    body = Object.fromEntries(await request.formData());
+    // A broken form body is a 400 like any other bad input, never a 500.
+    const form = await readFormBody(request);
+    if (!form) return problem(400, unreadableForm);
+    body = Object.fromEntries(form);
   } else {
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
@@ -36,8 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, failed } = await getSession(request, context);
   if (failed) return answer(503, checkoutMessages.failed, "/pricing");
   if (!user) return answer(401, checkoutMessages.signInOnPricing, "/pricing");
+  // The buttons cannot send anything else: a body the schema refuses is forged or broken, and is
+  // answered 400 with the schema's message, a form post too.
+  const input = checkoutInput.safeParse(body);
+  if (!input.success) return problem(400, input.error.issues[0]!.message);
   try {
-    const outcome = await startCheckout({ db: context.db, billing: context.billing }, user, body);
+    const outcome = await startCheckout(
+      { db: context.db, billing: context.billing },
+      user,
+      input.data,
+    );
     if (outcome.ok) {
       return isForm
         ? new Response(null, { status: 303, headers: { Location: outcome.url, ...noStore } })

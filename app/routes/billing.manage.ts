@@ -6,7 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
- * "Manage Subscription" (departures #7): POST opens Stripe's billing portal or, in test mode, the
+ * "Manage Subscription" (departures #7): POST opens Stripe's billing portal or, in the sandbox, the
  * site's own subscription page. A GET (a bookmark, say) goes back to the dashboard.
  */
 export const loader = () => redirect("/dashboard");

@@ -1,20 +1,26 @@
+import { getFormProps } from "@conform-to/react";
 import { CalendarClock, Crown, FlaskConical } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/billing.subscription";
-import { readForm } from "~/lib/form-body.server";
 import { requireUser } from "~/auth/session.server";
-import { findTestSubscription, setTestCancelAtPeriodEnd } from "~/billing/test-checkout.server";
+import {
+  findSandboxSubscription,
+  setSandboxCancelAtPeriodEnd,
+} from "~/billing/sandbox-checkout.server";
+import { subscriptionChangeSchema } from "~/billing/subscription-forms";
 import { Container } from "~/components/common/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/form-field";
 import { findPlan, formatPrice } from "~/config/plans";
-import { useActionToast } from "~/lib/use-action-toast";
 import { formatLongDate } from "~/lib/dates";
+import { useSchemaForm } from "~/lib/forms";
+import { invalid, readSubmission, refused, succeeded } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Your subscription", "Manage your test-mode subscription.", { noindex: true });
+  pageMeta("Your subscription", "Manage your sandbox subscription.", { noindex: true });
 
 const statusLabels: Record<string, string> = {
   trialing: "Trial",
@@ -24,12 +30,12 @@ const statusLabels: Record<string, string> = {
 };
 
 /**
- * Test mode's stand-in for Stripe's billing portal (departures #7): the user's subscription, with
+ * The sandbox's stand-in for Stripe's billing portal (departures #7): the user's subscription, with
  * cancel at the end of the period and resume. Changes go through the billing state machine.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const row = await findTestSubscription(context.db, user.id);
+  const row = await findSandboxSubscription(context.db, user.id);
   const plan = row ? findPlan(row.planType) : undefined;
   return {
     subscription:
@@ -47,40 +53,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const intent = (await readForm(request)).get("intent");
-  if (intent !== "cancel" && intent !== "resume")
-    return data({ toast: { type: "error" as const, title: "Unknown action" } }, { status: 400 });
-  const row = await findTestSubscription(context.db, user.id);
+  const submission = await readSubmission(request, subscriptionChangeSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const row = await findSandboxSubscription(context.db, user.id);
   if (!row)
-    return data(
-      {
-        toast: {
-          type: "error" as const,
-          title: "No subscription",
-          description: "There is no subscription on this account to change.",
-        },
-      },
-      { status: 404 },
-    );
-  await setTestCancelAtPeriodEnd(context.db, row, intent === "cancel");
-  return {
-    toast:
-      intent === "cancel"
-        ? {
-            type: "success" as const,
-            title: "Subscription cancelled",
-            description: "You keep premium until the end of the period you have paid for.",
-          }
-        : {
-            type: "success" as const,
-            title: "Subscription resumed",
-            description: "It will renew as before.",
-          },
-  };
+    return refused(submission, {
+      status: 404,
+      toast: "No subscription",
+      message: "There is no subscription on this account to change.",
+    });
+  const cancel = submission.value.intent === "cancel";
+  await setSandboxCancelAtPeriodEnd(context.db, row, cancel);
+  return succeeded(
+    submission,
+    cancel
+      ? {
+          type: "success",
+          title: "Subscription cancelled",
+          description: "You keep premium until the end of the period you have paid for.",
+        }
+      : { type: "success", title: "Subscription resumed", description: "It will renew as before." },
+  );
 }
 
 export default function BillingSubscription({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData?.toast);
+  const [form, fields] = useSchemaForm({
+    id: "subscription-change",
+    schema: subscriptionChangeSchema,
+    answer: actionData,
+  });
+  const intentError = fields.intent.errors?.[0];
   const pending = useNavigation().state === "submitting";
   const subscription = loaderData.subscription;
   return (
@@ -94,6 +96,9 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
         is charged.
       </p>
       <h1 className="mt-8 text-3xl font-bold tracking-tight">Your subscription</h1>
+      <div className="mt-6">
+        <FormErrors form={form} title={actionData?.title} />
+      </div>
       {subscription ? (
         <Card className="mt-6">
           <CardHeader>
@@ -119,22 +124,34 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                   : `Renews on ${formatLongDate(subscription.currentPeriodEnd)}.`}
               </p>
             ) : null}
-            <Form method="post">
+            <Form method="post" {...getFormProps(form)}>
               {subscription.cancelAtPeriodEnd ? (
-                <Button type="submit" name="intent" value="resume" disabled={pending}>
+                <Button
+                  type="submit"
+                  name={fields.intent.name}
+                  value="resume"
+                  disabled={pending}
+                  aria-describedby={intentError ? fields.intent.errorId : undefined}
+                >
                   {pending ? "Saving..." : "Resume subscription"}
                 </Button>
               ) : (
                 <Button
                   type="submit"
-                  name="intent"
+                  name={fields.intent.name}
                   value="cancel"
                   variant="outline"
                   disabled={pending}
+                  aria-describedby={intentError ? fields.intent.errorId : undefined}
                 >
                   {pending ? "Saving..." : "Cancel at period end"}
                 </Button>
               )}
+              {intentError ? (
+                <p id={fields.intent.errorId} className="mt-2 text-sm font-medium text-destructive">
+                  {intentError}
+                </p>
+              ) : null}
             </Form>
           </CardContent>
         </Card>

@@ -13,7 +13,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { findActiveSubscription, listTestSessionSummaries } from "~/db/test-sessions.server";
+import { loadEntitlements } from "~/billing/entitlements.server";
+import { listTestSessionSummaries } from "~/db/test-sessions.server";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
@@ -41,9 +42,9 @@ export interface DashboardData {
 async function loadDashboard(db: Database, userId: string): Promise<DashboardData | null> {
   try {
     // Spec §7 calls 1 and 2.
-    const [sessions, subscription] = await Promise.all([
+    const [sessions, { subscription }] = await Promise.all([
       listTestSessionSummaries(db, userId),
-      findActiveSubscription(db, userId),
+      loadEntitlements(db, userId),
     ]);
     return {
       subscription: subscription && {
@@ -254,7 +255,7 @@ function SubscriptionCard({
           ) : null}
         </CardHeader>
         <CardContent>
-          {/* The billing portal (Stripe) or the test-mode subscription page (departures #7). */}
+          {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
           <Form method="post" action="/billing/manage">
             <Button type="submit" variant="outline" className="w-full">
               Manage Subscription

@@ -8,7 +8,8 @@ import { requireUser } from "~/auth/session.server";
 import { ResultsView } from "~/components/results/results-view";
 import { testStore } from "~/components/test/test-store";
 import { Button } from "~/components/ui/button";
-import { findActiveSubscription, findTestSession, resultOf } from "~/db/test-sessions.server";
+import { canReadPremiumReport, loadEntitlements } from "~/billing/entitlements.server";
+import { findTestSession, resultOf } from "~/db/test-sessions.server";
 import { buildPremiumReport } from "~/premium/report.server";
 import { formatLongDate } from "~/lib/dates";
 import { loggableError } from "~/lib/errors.server";
@@ -25,11 +26,11 @@ export const meta: Route.MetaFunction = ({ data }) =>
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  let session, subscription;
+  let session, entitlements;
   try {
-    [session, subscription] = await Promise.all([
+    [session, entitlements] = await Promise.all([
       findTestSession(context.db, user.id, params.sessionId),
-      findActiveSubscription(context.db, user.id),
+      loadEntitlements(context.db, user.id),
     ]);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not load a saved result");
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = resultOf(session);
   // The premium report is sent only to a subscriber, or for a result whose report was bought:
   // nobody else's page or data request carries its text.
-  const entitled = session.isPremium || subscription !== null;
+  const entitled = canReadPremiumReport(entitlements, session);
   return {
     id: session.id,
     result,

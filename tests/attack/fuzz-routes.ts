@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { questions } from "~/assessment/questions";
 import { parseSubmission } from "~/assessment/submission";
 import { emailSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/auth/validation";
-import { checkoutInput } from "~/billing/checkout.server";
+import { checkoutInput } from "~/billing/checkout-schema";
 import { validateContact } from "~/components/contact/contact-schema";
 import { plans } from "~/config/plans";
 import { email, nasty, passwordValue, wellFormed } from "./fuzz-strings";
@@ -191,13 +191,13 @@ export const formRoutes: FormRoute[] = [
       }).ok,
   },
   {
-    name: "/billing/test-checkout/:id",
+    name: "/billing/sandbox-checkout/:id",
     path: fc
       .oneof(
         fc.uuid(),
         nasty.map((id) => wellFormed(id.slice(0, 300)) || "x"),
       )
-      .map((id) => `/billing/test-checkout/${id}`),
+      .map((id) => `/billing/sandbox-checkout/${id}`),
     values: fc.record({
       number: maybe(fc.oneof(nasty, fc.constantFrom("4242 4242 4242 4242", "4000 0000 0000 0002"))),
       expiry: maybe(fc.oneof(nasty, fc.constant("12/34"))),

@@ -152,7 +152,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
     }
   });
 
-  test("a test-mode checkout started on A is paid on B, and both show the plan", async () => {
+  test("a sandbox checkout started on A is paid on B, and both show the plan", async () => {
     const { cookie } = await newUserOnA("checkout", "Katherine Johnson");
     expect(await dashboard(a, cookie)).not.toContain("PREMIUM MONTHLY");
 
@@ -163,7 +163,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
     });
     expect(started.status).toBe(200);
     const { url } = (await started.json()) as { url: string };
-    expect(url).toMatch(/^\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/billing\/sandbox-checkout\/[0-9a-f-]{36}$/);
 
     expect((await get(b, url, cookie)).status).toBe(200);
     const paid = await postForm(

@@ -40,7 +40,7 @@ async function subscribe(page: Page, plan: "Premium Monthly" | "Premium 2-Month"
   await page.goto(`${baseUrl}/pricing`);
   await page.waitForLoadState("networkidle");
   await page.getByRole("article", { name: plan }).getByRole("button").click();
-  await page.waitForURL(/\/billing\/test-checkout\//);
+  await page.waitForURL(/\/billing\/sandbox-checkout\//);
   await payWithCard(page, "4242 4242 4242 4242", plan === "Premium Monthly" ? "$19.95" : "$2.95");
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
@@ -67,7 +67,7 @@ async function expectReportFor(page: Page, type: string) {
   return text;
 }
 
-describe("payments in test mode", () => {
+describe("payments through the sandbox checkout", () => {
   test("subscribe: Processing..., the TEST MODE checkout, the plan on the dashboard, then no upsell and the premium report", async () => {
     const { page, problems } = await openPage(browser(), {
       reducedMotion: "reduce",
@@ -96,7 +96,7 @@ describe("payments in test mode", () => {
     expect(await monthlyButton.isDisabled()).toBe(false);
     release();
 
-    await page.waitForURL(/\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/billing\/sandbox-checkout\/[0-9a-f-]{36}$/);
     const checkout = (await page.locator("main").textContent()) ?? "";
     expect(checkout).toContain("TEST MODE");
     expect(checkout).toContain("Premium 2-Month");
@@ -147,19 +147,24 @@ describe("payments in test mode", () => {
     await page.goto(`${baseUrl}/pricing`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Get Premium Monthly" }).click();
-    await page.waitForURL(/\/billing\/test-checkout\//);
+    await page.waitForURL(/\/billing\/sandbox-checkout\//);
     await payWithCard(page, "4000 0000 0000 0002", "$19.95");
-    await page
-      .getByRole("alert")
-      .filter({ hasText: "Your card was declined. No payment was taken." })
-      .first()
-      .waitFor();
-    expect(page.url()).toMatch(/\/billing\/test-checkout\//);
+    // The message sits under the card number, which is marked and focused.
+    const number = page.getByLabel("Card number");
+    await expect.poll(() => number.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await number.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(
+      "Your card was declined. No payment was taken.",
+    );
+    await expect
+      .poll(() => number.evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    expect(page.url()).toMatch(/\/billing\/sandbox-checkout\//);
     await page.getByRole("link", { name: "Cancel and go back" }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole("heading", { name: "Free Plan" }).waitFor();
-    expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
     await page.context().close();
   });
 
@@ -233,7 +238,7 @@ describe("payments in test mode", () => {
       expect(fs.readFileSync(path.join(assets, name), "utf8")).not.toContain(sentence);
 
     await page.getByRole("button", { name: "Get Premium Report - $9.99" }).click();
-    await page.waitForURL(/\/billing\/test-checkout\//);
+    await page.waitForURL(/\/billing\/sandbox-checkout\//);
     const checkout = (await page.locator("main").textContent()) ?? "";
     expect(checkout).toContain("Premium Report");
     expect(checkout).toContain("$9.99 due today");
@@ -250,6 +255,41 @@ describe("payments in test mode", () => {
       "Premium",
     );
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("with JavaScript off the card form answers with its messages by the fields, then pays", async () => {
+    const setup = await openPage(browser(), { reducedMotion: "reduce" });
+    await signUpAndVerify(setup.page, freshEmail("nojs-buyer"));
+    const storageState = await setup.page.context().storageState();
+    await setup.page.context().close();
+
+    const { page } = await openPage(browser(), { javaScriptEnabled: false, storageState });
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Get Premium Monthly" }).click();
+    await page.waitForURL(/\/billing\/sandbox-checkout\/[0-9a-f-]{36}$/);
+    const checkoutUrl = page.url();
+
+    await page.getByLabel("Card number").fill("4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("13/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $19.95" }).click();
+    await page.waitForLoadState("load");
+    expect(page.url()).toBe(checkoutUrl);
+    const number = page.getByLabel("Card number");
+    expect(await number.getAttribute("aria-invalid")).toBe("true");
+    expect(await number.inputValue()).toBe("4242 4242");
+    expect(
+      await page.locator(`[id="${await number.getAttribute("aria-describedby")}"]`).textContent(),
+    ).toBe("Enter the 16-digit test card number, 4242 4242 4242 4242.");
+    const expiry = page.getByLabel("Expiry (MM/YY)");
+    expect(await expiry.getAttribute("aria-invalid")).toBe("true");
+    // The security code is never sent back into the page.
+    expect(await page.getByLabel("CVC").inputValue()).toBe("");
+
+    await payWithCard(page, "4242 4242 4242 4242", "$19.95");
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole("heading", { name: "PREMIUM MONTHLY" }).waitFor();
     await page.context().close();
   });
 });

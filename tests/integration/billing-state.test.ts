@@ -243,7 +243,7 @@ describe.each(databaseTargets)("the subscription state machine on $name", (targe
       type: "checkout.session.completed",
       mode: "payment",
       userId,
-      provider: "test",
+      provider: "sandbox",
       paymentId: "cs_report_1",
       testSessionId: session.id,
       amountCents: 999,

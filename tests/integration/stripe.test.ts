@@ -329,12 +329,12 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
           providerCustomerId: "cus_latest",
           createdAt: new Date("2025-01-01T00:00:00Z"),
         },
-        // A test-mode row is not a Stripe customer, however new.
+        // A sandbox row is not a Stripe customer, however new.
         {
           ...row,
-          provider: "test",
-          providerSubscriptionId: `sub_test_${crypto.randomUUID()}`,
-          providerCustomerId: "cus_test_someone",
+          provider: "sandbox",
+          providerSubscriptionId: `sub_sandbox_${crypto.randomUUID()}`,
+          providerCustomerId: "cus_sandbox_someone",
         },
       ]);
     const { form } = await checkout(user, "premium-monthly");
@@ -655,7 +655,7 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
     expect(response.status).toBe(413);
   });
 
-  test("without Stripe (test mode) the webhook is not found", async () => {
+  test("without Stripe (the sandbox checkout) the webhook is not found", async () => {
     const user = await newUser();
     const subscription = onStripe(
       stripeSubscription({ userId: user.id, periodEnd: nowSeconds() + 30 * daySeconds }),

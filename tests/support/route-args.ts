@@ -10,7 +10,7 @@ export function loadContext(
   handle: DatabaseHandle,
   options: {
     clientIp?: string;
-    /** Billing through Stripe (a local stand-in of its API) instead of test mode. */
+    /** Billing through Stripe (a local stand-in of its API) instead of the sandbox checkout. */
     stripe?: StripeConfig;
   } = {},
 ): AppLoadContext {

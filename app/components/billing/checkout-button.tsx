@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useOptionalUser } from "~/lib/use-user";
+import type { CheckoutFrom, CheckoutInput } from "~/billing/checkout-schema";
 import { checkoutMessages } from "~/billing/messages";
 import { showSignInRequired } from "./sign-in-toast";
 
@@ -20,7 +21,7 @@ export function CheckoutButton({
   ...buttonProps
 }: {
   item: string;
-  from: "pricing" | "personality-test" | "results";
+  from: CheckoutFrom;
   testSessionId?: string;
   /** The sign-in toast's description: it differs between the pricing page and the upsell. */
   signInMessage?: string;
@@ -75,7 +76,7 @@ export function CheckoutButton({
 
 /** The checkout URL, or null after telling the user why there is none. */
 async function requestCheckout(
-  body: { item: string; from: string; testSessionId?: string },
+  body: CheckoutInput,
   signInMessage: string | undefined,
 ): Promise<string | null> {
   try {

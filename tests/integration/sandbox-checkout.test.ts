@@ -11,7 +11,8 @@ import {
   loader as subscriptionLoader,
 } from "~/routes/billing.subscription";
 import { applyBillingEvent } from "~/billing/state-machine.server";
-import { action as payAction, loader as payLoader } from "~/routes/billing.test-checkout";
+import { action as payAction, loader as payLoader } from "~/routes/billing.sandbox-checkout";
+import { loader as movedLoader } from "~/routes/billing.test-checkout-moved";
 import { createSignedInUser } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { loadContext, unwrap } from "../support/route-args";
@@ -32,7 +33,7 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const card = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 const everyAnswer = (value: number) => Object.fromEntries(questions.map((q) => [q.id, value]));
 
-describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
+describe.each(databaseTargets)("the sandbox checkout on $name", (target) => {
   const database = freshDatabase(target);
   const context = () => loadContext(database());
   const newUser = (label: string) =>
@@ -90,7 +91,7 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
   test("signed out: 401 and no checkout; an unknown plan: 400; a price in the body is ignored", async () => {
     const out = await checkout(null, { item: "premium-monthly", from: "pricing" });
     expect(out.status).toBe(401);
-    expect(await count(sql`select count(*)::int as n from test_checkouts`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from sandbox_checkouts`)).toBe(0);
 
     const user = await newUser("chooser");
     const unknown = await checkout(user.cookie, { item: "premium-free", from: "pricing" });
@@ -108,7 +109,7 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
     expect(started.status).toBe(200);
     const id = started.body.url!.split("/").at(-1)!;
     const rows = await context().db.execute(
-      sql`select item, success_url, cancel_url from test_checkouts where id = ${id}`,
+      sql`select item, success_url, cancel_url from sandbox_checkouts where id = ${id}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
       item: "premium-monthly",
@@ -122,14 +123,13 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
     const { url } = (
       await checkout(user.cookie, { item: "premium-2-month", from: "personality-test" })
     ).body;
-    expect(url).toMatch(/^\/billing\/test-checkout\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/billing\/sandbox-checkout\/[0-9a-f-]{36}$/);
 
-    const declined = (await pay(user.cookie, url!, { ...card, number: "4000 0000 0000 0002" })) as {
-      init: ResponseInit;
-      data: { problem: { message: string } };
-    };
-    expect(declined.init.status).toBe(402);
-    expect(declined.data.problem.message).toMatch(/declined/);
+    const declined = unwrap(
+      await pay(user.cookie, url!, { ...card, number: "4000 0000 0000 0002" }),
+    ) as { status: number; data: { result: { error: Record<string, string[]> } } };
+    expect(declined.status).toBe(400);
+    expect(declined.data.result.error.number).toEqual([expect.stringMatching(/declined/)]);
     expect(await premium(user.id)).toBe(false);
 
     const paid = (await pay(user.cookie, url!)) as Response;
@@ -179,7 +179,7 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
       created: new Date(Date.now() + 60_000),
       type: "customer.subscription.deleted",
       subscription: {
-        provider: "test",
+        provider: "sandbox",
         providerSubscriptionId: trial!.id,
         providerCustomerId: null,
         userId: user.id,
@@ -212,7 +212,7 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
       from: "pricing",
     })) as Response;
     expect(started.status).toBe(303);
-    expect(started.headers.get("location")).toMatch(/^\/billing\/test-checkout\//);
+    expect(started.headers.get("location")).toMatch(/^\/billing\/sandbox-checkout\//);
 
     const refused = (await post(checkoutApi, "/api/billing/checkout", "", {
       item: "premium-monthly",
@@ -291,7 +291,7 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
     expect(twice.status).toBe(409);
   });
 
-  test("Manage Subscription leads to the test-mode page, which cancels at period end and resumes", async () => {
+  test("Manage Subscription leads to the sandbox subscription page, which cancels at period end and resumes", async () => {
     const user = await newUser("manager");
     const none = (await post(manageAction, "/billing/manage", user.cookie, {})) as Response;
     expect(none.headers.get("location")).toBe("/dashboard");
@@ -326,7 +326,33 @@ describe.each(databaseTargets)("checkout in test mode on $name", (target) => {
     await post(subscriptionAction, "/billing/subscription", user.cookie, { intent: "resume" });
     expect((await read()).subscription.cancelAtPeriodEnd).toBe(false);
     expect(
-      await count(sql`select count(*)::int as n from processed_events where id like 'evt_test_%'`),
+      await count(
+        sql`select count(*)::int as n from processed_events where id like 'evt_sandbox_%'`,
+      ),
     ).toBeGreaterThanOrEqual(5);
+  });
+
+  test("the checkout's old address sends a browser on to the sandbox checkout, a POST included", async () => {
+    const id = crypto.randomUUID();
+    const moved = movedLoader({
+      request: new Request(`http://localhost/billing/test-checkout/${id}`),
+      params: { checkoutId: id },
+    } as never);
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get("location")).toBe(`/billing/sandbox-checkout/${id}`);
+  });
+
+  test("a malformed card form is answered 400 with its field messages, and nothing is paid", async () => {
+    const user = await newUser("typo");
+    const { url } = (await checkout(user.cookie, { item: "premium-monthly", from: "pricing" }))
+      .body;
+    const answer = unwrap(await pay(user.cookie, url!, { number: "4242", expiry: "1/1" })) as {
+      status: number;
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    };
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.data.result.error).sort()).toEqual(["cvc", "expiry", "number"]);
+    expect(answer.data.result.initialValue).toMatchObject({ number: "4242", expiry: "1/1" });
+    expect(await premium(user.id)).toBe(false);
   });
 });

@@ -1,27 +1,30 @@
+import { getFormProps } from "@conform-to/react";
 import { CreditCard, FlaskConical } from "lucide-react";
+import { useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/billing.test-checkout";
-import { readForm } from "~/lib/form-body.server";
+import type { Route } from "./+types/billing.sandbox-checkout";
 import { requireUser } from "~/auth/session.server";
-import { hasHadTrial } from "~/billing/state-machine.server";
+import { sandboxCardSchema } from "~/billing/sandbox-card";
 import {
+  chargeSandboxCard,
   checkoutSummary,
-  checkTestCard,
-  findTestCheckout,
-  payTestCheckout,
-} from "~/billing/test-checkout.server";
+  findSandboxCheckout,
+  paySandboxCheckout,
+} from "~/billing/sandbox-checkout.server";
+import { hasHadTrial } from "~/billing/state-machine.server";
 import { Container } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { FormField } from "~/components/ui/form-field";
+import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { formatPrice } from "~/config/plans";
 import { isUuid } from "~/db/test-sessions.server";
+import { useSchemaForm } from "~/lib/forms";
+import { invalid, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 async function loadCheckout(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const user = await requireUser(request, context);
-  const checkout = isUuid(id) ? await findTestCheckout(context.db, id, user.id) : null;
+  const checkout = isUuid(id) ? await findSandboxCheckout(context.db, id, user.id) : null;
   const summary =
     checkout &&
     checkoutSummary(checkout.item, { trial: !(await hasHadTrial(context.db, user.id)) });
@@ -37,29 +40,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { summary, cancelUrl: checkout.cancelUrl };
 }
 
+/** The card form (decision 020): its shape checked by the schema, then the sandbox's "bank". */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { checkout } = await loadCheckout(request, context, params.checkoutId);
-  const form = await readForm(request);
-  const card = {
-    number: String(form.get("number") ?? ""),
-    expiry: String(form.get("expiry") ?? ""),
-    cvc: String(form.get("cvc") ?? ""),
-  };
-  const problem = checkTestCard(card);
-  if (problem)
-    return data({ problem, values: { number: card.number, expiry: card.expiry } }, { status: 402 });
-  await payTestCheckout(context.db, checkout);
+  // The security code is never typed back into the page.
+  const submission = await readSubmission(request, sandboxCardSchema(), { secret: ["cvc"] });
+  if (submission.status !== "success") return invalid(submission);
+  const declined = chargeSandboxCard(submission.value.number);
+  if (declined) return invalid(submission, { fieldErrors: { number: declined } });
+  await paySandboxCheckout(context.db, checkout);
   return redirect(checkout.successUrl);
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Test checkout", "Pay for a plan with a test card.", { noindex: true });
+  pageMeta("Sandbox checkout", "Pay for a plan with a sandbox card.", { noindex: true });
 
-export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
+export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, cancelUrl } = loaderData;
   const pending = useNavigation().state === "submitting";
-  const problem = actionData?.problem;
-  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const schema = useMemo(() => sandboxCardSchema(), []);
+  const [form, fields] = useSchemaForm({ id: "sandbox-card", schema, answer: actionData });
   return (
     <Container className="max-w-lg py-12">
       <p
@@ -87,37 +87,23 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         )}
         {"note" in summary && summary.note ? <p className="mt-3 text-sm">{summary.note}</p> : null}
       </div>
-      <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
-        {problem ? <FormAlert tone="error">{problem.message}</FormAlert> : null}
-        <FormField id="number" label="Card number" error={errorFor("number")}>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <FormErrors form={form} title={actionData?.title} />
+        <Field field={fields.number} label="Card number">
           <Input
-            name="number"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
-            defaultValue={actionData?.values.number}
-            required
+            maxLength={30}
           />
-        </FormField>
+        </Field>
         <div className="grid grid-cols-2 gap-4">
-          <FormField id="expiry" label="Expiry (MM/YY)" error={errorFor("expiry")}>
-            <Input
-              name="expiry"
-              autoComplete="cc-exp"
-              placeholder="12/34"
-              defaultValue={actionData?.values.expiry}
-              required
-            />
-          </FormField>
-          <FormField id="cvc" label="CVC" error={errorFor("cvc")}>
-            <Input
-              name="cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              required
-            />
-          </FormField>
+          <Field field={fields.expiry} label="Expiry (MM/YY)">
+            <Input autoComplete="cc-exp" placeholder="12/34" maxLength={10} />
+          </Field>
+          <Field field={fields.cvc} label="CVC">
+            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
+          </Field>
         </div>
         <Button type="submit" size="lg" disabled={pending}>
           <CreditCard aria-hidden="true" />

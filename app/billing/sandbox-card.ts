@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The sandbox checkout's card form (decision 020), checked in the browser and again by the action:
+ * the shape of a card as Stripe's test mode reads it. Whether the "bank" pays is the server's
+ * (`chargeSandboxCard`): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
+ */
+
+export const sandboxCards = { approved: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** The card number without the spaces and dashes people type. */
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, "");
+
+const numberMessage = "Enter the 16-digit test card number, 4242 4242 4242 4242.";
+const expiryMessage = "Enter the expiry date as MM/YY.";
+const cvcMessage = "Enter the 3- or 4-digit security code (any digits work).";
+const expiryPattern = /^(\d{2})\s*\/\s*(\d{2})$/;
+
+/** Month and year of an expiry typed as MM/YY, or null. */
+function readExpiry(expiry: string): { month: number; year: number } | null {
+  const match = expiryPattern.exec(expiry.trim());
+  const month = Number(match?.[1]);
+  if (!match || month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+function hasExpired({ month, year }: { month: number; year: number }, now: Date) {
+  return (
+    year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  );
+}
+
+/** The card form's schema; `now` is the day the expiry is checked against. */
+export function sandboxCardSchema(now = new Date()) {
+  return z.object({
+    number: z
+      .string({ error: numberMessage })
+      .max(30, numberMessage)
+      .refine((number) => /^\d{16}$/.test(cardDigits(number)), numberMessage),
+    expiry: z
+      .string({ error: expiryMessage })
+      .max(10, expiryMessage)
+      .refine((expiry) => readExpiry(expiry) !== null, expiryMessage)
+      .refine((expiry) => {
+        const read = readExpiry(expiry);
+        return !read || !hasExpired(read, now);
+      }, "This card has expired. Use any date in the future."),
+    cvc: z
+      .string({ error: cvcMessage })
+      .trim()
+      .regex(/^\d{3,4}$/, cvcMessage),
+  });
+}
+
+export type SandboxCard = z.output<ReturnType<typeof sandboxCardSchema>>;

@@ -1,0 +1,57 @@
+import { expect, test } from "vitest";
+import { parseSubmission } from "~/lib/forms";
+import { sandboxCardSchema } from "./sandbox-card";
+import { chargeSandboxCard, checkoutSummary } from "./sandbox-checkout.server";
+
+const now = new Date("2026-11-21T12:00:00Z");
+const card = (overrides: Partial<{ number: string; expiry: string; cvc: string }> = {}) => ({
+  number: "4242 4242 4242 4242",
+  expiry: "12/30",
+  cvc: "123",
+  ...overrides,
+});
+
+/** The card form as the action reads it: field errors from the schema, then the sandbox's bank. */
+function pay(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const submission = parseSubmission(form, sandboxCardSchema(now));
+  if (submission.status !== "success") return submission.error ?? {};
+  const declined = chargeSandboxCard(submission.value.number);
+  return declined ? { number: [declined] } : null;
+}
+
+test("4242 4242 4242 4242 with a future expiry and any CVC pays", () => {
+  expect(pay(card())).toBeNull();
+  expect(pay(card({ expiry: "11/26", cvc: "9999" }))).toBeNull();
+  expect(pay(card({ number: "4242-4242-4242-4242" }))).toBeNull();
+});
+
+test.each([
+  [{ number: "4000 0000 0000 0002" }, "number", /declined/],
+  [{ number: "5555 5555 5555 4444" }, "number", /only the test cards work/],
+  [{ number: "4242" }, "number", /16-digit/],
+  [{ number: "" }, "number", /16-digit/],
+  [{ expiry: "10/26" }, "expiry", /expired/],
+  [{ expiry: "13/30" }, "expiry", /MM\/YY/],
+  [{ expiry: "" }, "expiry", /MM\/YY/],
+  [{ cvc: "12" }, "cvc", /security code/],
+] as const)("%o is refused on its %s field, with one message", (overrides, field, message) => {
+  const errors = pay(card(overrides));
+  expect(errors?.[field]).toHaveLength(1);
+  expect(errors?.[field]?.[0]).toMatch(message);
+});
+
+test("the checkout shows what is due today and what follows", () => {
+  expect(checkoutSummary("premium-2-month")).toEqual({
+    name: "Premium 2-Month",
+    dueTodayCents: 295,
+    then: { priceCents: 3995, period: "every 2 months", after: "7 days" },
+  });
+  expect(checkoutSummary("premium-report")).toEqual({
+    name: "Premium Report",
+    dueTodayCents: 999,
+    then: null,
+  });
+  expect(checkoutSummary("free-lunch")).toBeNull();
+});
