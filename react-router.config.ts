@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // React Router 8 needs Node 22, so we stay on 7 (docs/decisions/001-stack.md). Flags are set
+  // React Router 8 needs Node 22, so we stay on 7 (docs/decisions/001-stack-and-pins.md). Flags are set
   // explicitly so each v8 behaviour is a choice, not a warning on every build.
   future: {
     // Keeps `AppLoadContext` (db, nonce) as our loaders' context.

@@ -1,11 +1,20 @@
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 
-// Projects: `unit` (pure modules, beside their source), `integration` (database layer and route
-// actions on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), `e2e` (Chromium against the
-// production build; `npm test` builds first), and the proofs of issue 7, each against production
-// servers it starts itself on 127.0.0.1: `attack` (fuzzing and security), `cluster` (several
+// Seven projects (decisions 004 and 023). `npm test` runs the first four in one Vitest run: `unit`
+// (pure modules, beside their source), `integration` (database layer and route actions on PGlite,
+// and on PostgreSQL when TEST_DATABASE_URL is set), `e2e` (Chromium against the production build;
+// `npm test` builds first) and `attack` (fuzzing and security against production servers it starts
+// itself on 127.0.0.1). `npm run test:proof` runs the proofs that measure: `cluster` (several
 // instances on one PostgreSQL and Redis), `load` and `chaos` (faults under load).
+
+/**
+ * Files of `npm test`'s projects at once. Vitest's default is one less than the cores, one on a
+ * 2-core machine, which left a core idle while a file waited on its server or browser. The four
+ * projects share one pool, so they need the same number (Vitest refuses different ones).
+ */
+const workers = 2;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [contentPlugin()],
@@ -17,9 +26,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.js"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.js",
+            "tests/support/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
+          maxWorkers: workers,
         },
       },
       {
@@ -31,6 +46,7 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: workers,
         },
       },
       {
@@ -43,11 +59,26 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file drives its own Chromium; two at once is what a 2-core machine can take.
-          maxWorkers: 2,
+          // Each file drives its own Chromium against the one server of the global setup.
+          maxWorkers: workers,
         },
       },
-      ...["attack", "cluster", "load", "chaos"].map((name) => ({
+      {
+        extends: true,
+        test: {
+          name: "attack",
+          include: ["tests/attack/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/build-once.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          // Each file starts its own servers on free ports with their own data (a PGlite folder or
+          // a throw-away PostgreSQL database) and asserts no timing, so two files run at once.
+          maxWorkers: workers,
+        },
+      },
+      ...["cluster", "load", "chaos"].map((name) => ({
         extends: true as const,
         test: {
           name,

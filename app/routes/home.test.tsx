@@ -13,7 +13,9 @@ async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
   document.body.append(container);
   const Stub = createRoutesStub([
     // The stub's route module types differ from the generated ones; the page only reads loaderData.
-    { path: "/", Component: Home as never, loader: () => data },
+    // The stub runs the loader in the browser before the first render, where the site renders on
+    // the server; it asks for a fallback to show meanwhile, as a client loader would.
+    { path: "/", Component: Home as never, loader: () => data, HydrateFallback: () => null },
   ]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(Stub)));

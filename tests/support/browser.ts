@@ -7,13 +7,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** Console errors and uncaught exceptions seen on the page so far. */
+  /** Console errors and warnings, and uncaught exceptions, seen on the page so far. */
   problems: string[];
 }
 
 /**
- * A page that records console errors and page errors. A document answered with a 4xx on purpose
- * (the 404 page) logs "Failed to load resource" for itself; pass `allowStatus` to accept that.
+ * A page that records console errors and warnings, and page errors. A document answered with a
+ * 4xx on purpose (the 404 page) logs "Failed to load resource" for itself; pass `allowStatus` to
+ * accept that.
  */
 export async function openPage(
   browser: Browser,
@@ -23,10 +24,10 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
+    if (message.type() !== "error" && message.type() !== "warning") return;
     const text = message.text();
     if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
-    problems.push(text);
+    problems.push(message.type() === "warning" ? `warning: ${text}` : text);
   });
   page.on("pageerror", (error) => problems.push(String(error)));
   return { page, problems };
