@@ -1,35 +1,36 @@
-import type { FormEvent } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/auth";
-import { readForm } from "~/lib/form-body.server";
 import { signIn, signUp } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
 import { markSignUpBrowser } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
-import {
-  passwordMessage,
-  passwordRule,
-  signInSchema,
-  signUpSchema,
-  validate,
-  type FieldErrors,
-} from "~/auth/validation";
+import { passwordMessage, passwordRule, signInSchema, signUpSchema } from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
+import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
-import { useActionToast, type ToastMessage } from "~/lib/use-action-toast";
+import { useSchemaForm, type FormAnswer } from "~/lib/forms";
+import {
+  invalid,
+  readFormBody,
+  refused,
+  submissionOf,
+  succeeded,
+  type FormSubmission,
+} from "~/lib/forms.server";
+import { useActionToast } from "~/lib/use-action-toast";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 type Mode = "sign-in" | "sign-up";
-type Field = "name" | "email" | "password";
+type SignInInput = z.output<typeof signInSchema>;
+type SignUpInput = z.output<typeof signUpSchema>;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data?.mode === "sign-up"
@@ -50,115 +51,115 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mode: modeOf(url), redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "") };
 }
 
-interface ActionAnswer {
+/** Which form an answer is for, and the address a new account's link went to. */
+interface AuthExtra {
   mode: Mode;
-  errors: FieldErrors<Field>;
-  values: { name?: string; email?: string };
-  /** A message about the whole form, shown inline and as a toast. */
-  message: ToastMessage | null;
-  /** Sign-up went through: the page shows "check your inbox". */
   createdFor?: string;
 }
 
-function answer(status: number, body: ActionAnswer) {
-  return data(body, { status });
+/** The sign-in and sign-up forms post here; the answer names its form, so the other ignores it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormBody(request);
+  return body?.get("intent") === "sign-up"
+    ? signUpAction(submissionOf(body, signUpSchema, { secret: ["password"] }), context, request)
+    : signInAction(submissionOf(body, signInSchema, { secret: ["password"] }), context, request);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const mode: Mode = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = { name: text("name"), email: text("email") };
-
-  if (mode === "sign-in") {
-    const input = validate(signInSchema, { email: text("email"), password: text("password") });
-    if (!input.ok) return answer(400, { mode, errors: input.errors, values, message: null });
-    try {
-      const outcome = await signIn(context, request, input.data);
-      const redirectTo = safeRedirect(form.get("redirectTo"));
-      if (outcome.kind === "two-factor") {
-        const params = new URLSearchParams({ redirectTo });
-        return redirect(`/auth/two-factor?${params}`, { headers: outcome.headers });
-      }
-      if (outcome.kind === "signed-in") {
-        const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
-        return redirect(redirectTo, { headers: withCookies(outcome.headers, welcome) });
-      }
-      const refusal: ActionAnswer = {
-        mode,
-        errors: {},
-        values,
-        message: { type: "error", title: authToasts.signInFailed, description: outcome.message },
-      };
-      // The password was right, so this browser may be signed in by the new link, as after sign-up.
-      if (outcome.kind === "unverified") {
-        return data(refusal, {
-          status: outcome.status,
-          headers: await markSignUpBrowser(input.data.email),
-        });
-      }
-      return answer(outcome.status, refusal);
-    } catch (error) {
-      logAuthFailure(error, "sign-in");
-      return answer(503, {
-        mode,
-        errors: {},
-        values,
-        message: { type: "error", ...authToasts.unexpected },
-      });
-    }
-  }
-
-  const input = validate(signUpSchema, {
-    name: text("name"),
-    email: text("email"),
-    password: text("password"),
-  });
-  if (!input.ok) return answer(400, { mode, errors: input.errors, values, message: null });
+async function signInAction(
+  submission: FormSubmission<SignInInput>,
+  context: Route.ActionArgs["context"],
+  request: Request,
+) {
+  const mode: AuthExtra = { mode: "sign-in" };
+  if (submission.status !== "success") return invalid(submission, { extra: mode });
+  const input = submission.value;
   try {
-    const outcome = await signUp(context, request, input.data);
+    const outcome = await signIn(context, request, input);
+    const redirectTo = safeRedirect(asText(submission.payload.redirectTo));
+    if (outcome.kind === "two-factor") {
+      const params = new URLSearchParams({ redirectTo });
+      return redirect(`/auth/two-factor?${params}`, { headers: outcome.headers });
+    }
+    if (outcome.kind === "signed-in") {
+      const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
+      return redirect(redirectTo, { headers: withCookies(outcome.headers, welcome) });
+    }
+    return refused(
+      submission,
+      {
+        status: outcome.status,
+        title: authToasts.signInFailed,
+        toast: authToasts.signInFailed,
+        message: outcome.message,
+        // The password was right, so this browser may be signed in by the new link, as after
+        // sign-up.
+        headers: outcome.kind === "unverified" ? await markSignUpBrowser(input.email) : undefined,
+      },
+      mode,
+    );
+  } catch (error) {
+    logAuthFailure(error, "sign-in");
+    return refused(submission, unexpected, mode);
+  }
+}
+
+async function signUpAction(
+  submission: FormSubmission<SignUpInput>,
+  context: Route.ActionArgs["context"],
+  request: Request,
+) {
+  const mode: AuthExtra = { mode: "sign-up" };
+  if (submission.status !== "success") return invalid(submission, { extra: mode });
+  const input = submission.value;
+  try {
+    const outcome = await signUp(context, request, input);
     if (outcome.kind === "refused") {
-      return answer(outcome.status, {
+      return refused(
+        submission,
+        {
+          status: outcome.status,
+          title: authToasts.signUpFailed,
+          toast: authToasts.signUpFailed,
+          message: outcome.message,
+        },
         mode,
-        errors: {},
-        values,
-        message: { type: "error", title: authToasts.signUpFailed, description: outcome.message },
-      });
+      );
     }
     // Only this browser will be signed in by the confirmation link (auth.verify.tsx). The same
     // answer, cookie included, whether or not the address already had an account.
-    return data(
+    return succeeded(
+      submission,
+      { type: "success", ...authToasts.signUpSucceeded },
       {
-        mode,
-        errors: {},
-        values: {},
-        message: { type: "success", ...authToasts.signUpSucceeded },
-        createdFor: input.data.email,
-      } satisfies ActionAnswer,
-      { status: 200, headers: await markSignUpBrowser(input.data.email) },
+        extra: { ...mode, createdFor: input.email },
+        headers: await markSignUpBrowser(input.email),
+      },
     );
   } catch (error) {
     logAuthFailure(error, "sign-up");
-    return answer(503, {
-      mode,
-      errors: {},
-      values,
-      message: { type: "error", ...authToasts.unexpected },
-    });
+    return refused(submission, unexpected, mode);
   }
+}
+
+const unexpected = {
+  status: 503,
+  title: authToasts.unexpected.title,
+  toast: authToasts.unexpected.title,
+  message: authToasts.unexpected.description,
+};
+
+function asText(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
   const { mode } = loaderData;
   // An answer from the other mode's form (before the visitor switched) is not shown.
-  const answered = actionData?.mode === mode ? actionData : undefined;
-  useActionToast(answered?.message);
+  const answer = actionData?.mode === mode ? actionData : undefined;
+  useActionToast(answer?.toast);
 
-  if (answered?.createdFor) {
+  if (answer?.createdFor) {
     return (
       <AuthShell title="Check your inbox" description="One step left: confirm your email address.">
         <FormAlert tone="success" title={authToasts.signUpSucceeded.title}>
@@ -166,7 +167,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         </FormAlert>
         <p className="text-sm text-muted-foreground">
           We sent a confirmation link to{" "}
-          <strong className="font-semibold text-foreground">{answered.createdFor}</strong>. Open it
+          <strong className="font-semibold text-foreground">{answer.createdFor}</strong>. Open it
           within 24 hours in this browser and you'll be signed in. Nothing there? Check your spam
           folder, or sign in with the same address and we'll send a fresh link.
         </p>
@@ -187,17 +188,11 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       }
     >
       <ModeSwitch mode={mode} redirectTo={redirectTo} />
-      {answered?.message?.type === "error" ? (
-        <FormAlert title={answered.message.title}>{answered.message.description}</FormAlert>
-      ) : null}
-      <AuthForm
-        // A fresh form (and fresh field errors) for each mode.
-        key={mode}
-        mode={mode}
-        redirectTo={redirectTo}
-        serverErrors={answered?.errors ?? {}}
-        values={answered?.values ?? {}}
-      />
+      {mode === "sign-in" ? (
+        <SignInForm redirectTo={redirectTo} answer={answer} />
+      ) : (
+        <SignUpForm redirectTo={redirectTo} answer={answer} />
+      )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {mode === "sign-in" ? "Don't have an account? " : "Already have an account? "}
         <Link
@@ -247,91 +242,86 @@ function ModeSwitch({ mode, redirectTo }: { mode: Mode; redirectTo: string }) {
   );
 }
 
-function AuthForm({
-  mode,
-  redirectTo,
-  serverErrors,
-  values,
-}: {
-  mode: Mode;
+interface FormProps {
   redirectTo: string;
-  serverErrors: FieldErrors<Field>;
-  values: { name?: string; email?: string };
-}) {
-  const hydrated = useHydrated();
+  answer: FormAnswer | undefined;
+}
+
+/** The worked example of the one form pattern (decision 018). */
+function SignInForm({ redirectTo, answer }: FormProps) {
   const pending = usePendingSubmit("/auth");
-  const { errors, clearOnChange, report } = useFieldErrors<Field>(serverErrors, serverErrors);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    const result =
-      mode === "sign-in" ? validate(signInSchema, fields) : validate(signUpSchema, fields);
-    if (result.ok) return;
-    event.preventDefault();
-    report(event.currentTarget, result.errors);
-  }
-
+  const [form, fields] = useSchemaForm({ id: "sign-in", schema: signInSchema, answer });
   return (
-    <Form
-      method="post"
-      // The mode and the return path stay in the URL, also after a failed post without JavaScript.
-      action={modeLink(mode, redirectTo)}
-      noValidate={hydrated}
-      onSubmit={handleSubmit}
-      onChange={clearOnChange}
-      className="grid gap-5"
-    >
-      <input type="hidden" name="intent" value={mode} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {mode === "sign-up" ? (
-        <FormField id="auth-name" label="Full Name" error={errors.name}>
-          <Input
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={values.name}
-          />
-        </FormField>
-      ) : null}
-      <FormField id="auth-email" label="Email" error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete={mode === "sign-in" ? "username" : "email"}
-          required
-          maxLength={254}
-          defaultValue={values.email}
-        />
-      </FormField>
-      <div className="grid gap-2">
-        <FormField
-          id="auth-password"
-          label="Password"
-          error={errors.password}
-          hint={mode === "sign-up" ? passwordMessage : undefined}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            required
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
-        </FormField>
-        {mode === "sign-in" ? (
+    <>
+      <FormErrors form={form} title={answer?.title} />
+      <Form
+        method="post"
+        // The mode and the return path stay in the URL, also after a failed post without JavaScript.
+        action={modeLink("sign-in", redirectTo)}
+        {...getFormProps(form)}
+        className="grid gap-5"
+      >
+        <input type="hidden" name="intent" value="sign-in" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field field={fields.email} label="Email">
+          <Input type="email" autoComplete="username" maxLength={254} />
+        </Field>
+        <div className="grid gap-2">
+          <Field field={fields.password} label="Password">
+            <Input
+              type="password"
+              autoComplete="current-password"
+              minLength={passwordRule.min}
+              maxLength={passwordRule.max}
+            />
+          </Field>
           <Link
             to="/auth/forgot-password"
             className="justify-self-end text-sm font-medium text-primary hover:underline"
           >
             Forgot password?
           </Link>
-        ) : null}
-      </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? "Please wait..." : mode === "sign-in" ? "Sign In" : "Create Account"}
-      </Button>
-    </Form>
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? "Please wait..." : "Sign In"}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+function SignUpForm({ redirectTo, answer }: FormProps) {
+  const pending = usePendingSubmit("/auth");
+  const [form, fields] = useSchemaForm({ id: "sign-up", schema: signUpSchema, answer });
+  return (
+    <>
+      <FormErrors form={form} title={answer?.title} />
+      <Form
+        method="post"
+        action={modeLink("sign-up", redirectTo)}
+        {...getFormProps(form)}
+        className="grid gap-5"
+      >
+        <input type="hidden" name="intent" value="sign-up" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field field={fields.name} label="Full Name">
+          <Input autoComplete="name" maxLength={100} />
+        </Field>
+        <Field field={fields.email} label="Email">
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Field>
+        <Field field={fields.password} label="Password" hint={passwordMessage}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            minLength={passwordRule.min}
+            maxLength={passwordRule.max}
+          />
+        </Field>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? "Please wait..." : "Create Account"}
+        </Button>
+      </Form>
+    </>
   );
 }

@@ -1,8 +1,62 @@
+import { getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactElement } from "react";
 import { cloneElement } from "react";
+import { FormAlert } from "./form-alert";
 import { Label } from "./label";
 
-/** A label, a control and its error message, wired together for assistive technology. */
+/**
+ * A field of a form on the one form pattern (decision 018): its label, the control given as the
+ * child (an `<Input>` or `<Textarea>` with its type, `autoComplete` and length limits: Conform
+ * reads `required` from a zod 4 schema but not the lengths), a hint, and its error next to it.
+ * Conform supplies the name, what was typed and the error; `FormField` wires them for assistive
+ * technology.
+ */
+export function Field({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  // The textarea props (name, defaultValue, required, lengths) fit an input too; ARIA is set below.
+  const control = getTextareaProps(field, { ariaAttributes: false });
+  return (
+    <FormField id={field.id} label={label} error={field.errors?.[0]} hint={hint}>
+      {cloneElement(children, {
+        ...control,
+        // A new key when the form is reset (after a message is sent), so the control empties.
+        key: field.key,
+        ...children.props,
+      })}
+    </FormField>
+  );
+}
+
+/** The form-level message of an answer (a refusal, say), which the form's aria-describedby names. */
+export function FormErrors({
+  form,
+  title,
+}: {
+  form: Pick<FormMetadata<Record<string, unknown>>, "errors" | "errorId">;
+  title?: string;
+}) {
+  if (!form.errors?.length) return null;
+  return (
+    <div id={form.errorId}>
+      <FormAlert title={title}>{form.errors.join(" ")}</FormAlert>
+    </div>
+  );
+}
+
+/**
+ * A label, a control and its error message, wired together for assistive technology: the control
+ * gets the id, `aria-invalid` while in error, and `aria-describedby` naming its error or hint.
+ * Forms not yet on the pattern (the account area) use it directly; new forms use `Field`.
+ */
 export function FormField({
   id,
   label,

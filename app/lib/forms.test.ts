@@ -1,0 +1,41 @@
+import { expect, test } from "vitest";
+import { newPasswordSchema, signInSchema } from "~/auth/validation";
+import { parseSubmission } from "./forms";
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+test("a blank field gets its own please-enter message, one message per field", () => {
+  const submission = parseSubmission(form({ email: "", password: "" }), signInSchema);
+  expect(submission.status).toBe("error");
+  expect(submission.reply().error).toEqual({
+    email: ["Please enter your email address."],
+    password: ["Please enter your password."],
+  });
+});
+
+test("a repeated field is refused with the field's message, not a type error", () => {
+  const body = new URLSearchParams([
+    ["email", "a@example.com"],
+    ["email", "b@example.com"],
+    ["password", "abcdefgh"],
+  ]);
+  expect(parseSubmission(body, signInSchema).reply().error).toEqual({
+    email: ["Please enter your email address."],
+  });
+});
+
+test("a blank repeat of a new password does not match it", () => {
+  const submission = parseSubmission(form({ password: "abcdefgh" }), newPasswordSchema);
+  expect(submission.reply().error).toEqual({ confirmPassword: ["The two passwords don't match."] });
+});
+
+test("valid input comes back trimmed", () => {
+  const submission = parseSubmission(
+    form({ email: " ada@example.com ", password: "12345678" }),
+    signInSchema,
+  );
+  expect(submission.status).toBe("success");
+  if (submission.status === "success") {
+    expect(submission.value).toEqual({ email: "ada@example.com", password: "12345678" });
+  }
+});

@@ -1,0 +1,64 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useActionToast, type ToastMessage } from "./use-action-toast";
+
+/**
+ * The one shape of a form action's answer, on every page (decision 018). Success that leaves the
+ * page is a redirect with a toast cookie instead (`redirectWithToast`); everything else is this,
+ * built by the helpers in `forms.server.ts`.
+ */
+export interface FormAnswer {
+  /** Conform's reply: field errors, the form-level message, and what was typed (no passwords). */
+  result: SubmissionResult<string[]>;
+  /** A heading for the form-level message ("Sign-in failed"). */
+  title?: string;
+  /** Shown once as a toast: the one way a toast travels in an answer that stays on the page. */
+  toast?: ToastMessage;
+}
+
+/** A form's schema: an object of fields (with its refinements). */
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * Reads a form with its schema, in the browser and again in the action. Each field reports its
+ * first message only (a blank password is "Please enter your password.", not that and its length).
+ */
+export function parseSubmission<Schema extends FormSchema>(
+  formData: FormData | URLSearchParams,
+  schema: Schema,
+) {
+  return parseWithZod(formData, {
+    schema,
+    formatError: (issues: z.core.$ZodIssue[]) => issues.slice(0, 1).map((issue) => issue.message),
+  });
+}
+
+/**
+ * A form on the one pattern: checked in the browser with the action's own schema (a field once it
+ * loses focus, then as it is corrected), the action's answer shown (field errors, the form-level
+ * message, its toast), and focus moved to the first field in error after a refused submit (Conform
+ * does that itself when a submit or an answer has errors). Render it with `getFormProps(form)`,
+ * `<Field>` and `<FormErrors>` (`~/components/ui/form-field`).
+ */
+export function useSchemaForm<Schema extends FormSchema>({
+  id,
+  schema,
+  answer,
+}: {
+  /** Unique on the page; the fields' ids start with it. */
+  id: string;
+  schema: Schema;
+  /** The action's answer (`actionData`), when it is for this form. */
+  answer: FormAnswer | undefined;
+}) {
+  useActionToast(answer?.toast);
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: answer?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  });
+}
