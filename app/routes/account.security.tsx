@@ -31,6 +31,7 @@ import {
   type SecurityForm,
 } from "~/components/account/two-factor-section";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useSchemaForm } from "~/lib/forms";
@@ -258,6 +259,10 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
   const answered = (form: SecurityForm) => (actionData?.form === form ? actionData : undefined);
   return (
     <>
+      {actionData?.form === "unknown" ? (
+        // No form of this page sent it (a hand-made post): the message stands above them all.
+        <FormAlert title={actionData.title}>{formMessage(actionData)}</FormAlert>
+      ) : null}
       <ChangePassword answer={answered("change-password")} />
       <TwoFactorSection
         enabled={loaderData.twoFactorEnabled}
@@ -266,6 +271,11 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       />
     </>
   );
+}
+
+/** The form-level message of an answer (Conform keeps it under the empty name). */
+function formMessage(answer: SecurityAnswer) {
+  return answer.result.error?.[""]?.join(" ");
 }
 
 function ChangePassword({ answer }: { answer: SecurityAnswer | undefined }) {
