@@ -64,7 +64,7 @@ describe("the account area", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a page of the account area asks a signed-out visitor to sign in and comes back after", async () => {
+  test("a page of the account area sends a signed-out visitor to sign in, with the way back in the address", async () => {
     const { page } = await openPage(browser());
     await page.goto(`${baseUrl}/account/security`);
     await page.waitForURL(`${baseUrl}/auth?redirectTo=%2Faccount%2Fsecurity`);
@@ -132,14 +132,14 @@ describe("the account area with JavaScript turned off", () => {
     const { page } = await signedIn("nojs-password", { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/account/security`);
     await page.getByLabel("Current password").fill("not my password");
-    await page.getByLabel("New password").fill("a brand new secret");
+    await page.getByLabel("New password", { exact: true }).fill("a brand new secret");
     await page.getByLabel("Repeat new password").fill("a brand new secret");
     await page.getByRole("button", { name: "Change password" }).click();
     await page.getByText("That password is not right.").waitFor();
     expect(await page.getByLabel("Current password").inputValue()).toBe("");
 
     await page.getByLabel("Current password").fill(password);
-    await page.getByLabel("New password").fill("a brand new secret");
+    await page.getByLabel("New password", { exact: true }).fill("a brand new secret");
     await page.getByLabel("Repeat new password").fill("a brand new secret");
     await page.getByRole("button", { name: "Change password" }).click();
     // better-auth replaced the session: the redirect back carries the new one, so no sign-in page.
