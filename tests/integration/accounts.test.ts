@@ -509,32 +509,20 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
     const refused = await call(
       deleteAction,
-      post(
-        "/account/data",
-        { password: "wrong password", confirm: "DELETE" },
-        cookie,
-      ),
+      post("/account/data", { password: "wrong password", confirm: "DELETE" }, cookie),
       ctx,
     );
     expect(refused.status).toBe(400);
     const unconfirmed = await call(
       deleteAction,
-      post(
-        "/account/data",
-        { password: testPassword, confirm: "delete" },
-        cookie,
-      ),
+      post("/account/data", { password: testPassword, confirm: "delete" }, cookie),
       ctx,
     );
     expect(unconfirmed.status).toBe(400);
 
     const deleted = await call(
       deleteAction,
-      post(
-        "/account/data",
-        { password: testPassword, confirm: "DELETE" },
-        cookie,
-      ),
+      post("/account/data", { password: testPassword, confirm: "DELETE" }, cookie),
       ctx,
     );
     expect(deleted.status).toBe(302);
