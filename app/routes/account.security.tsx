@@ -1,6 +1,4 @@
-import { getFormProps } from "@conform-to/react";
-import { KeyRound } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/account.security";
 import {
   answerRefusal,
@@ -18,23 +16,18 @@ import {
   withCookies,
   type SessionUser,
 } from "~/auth/session.server";
-import { passwordMessage, passwordRule } from "~/auth/validation";
 import {
   changePasswordSchema,
   confirmCodeSchema,
   passwordCheckSchema,
 } from "~/components/account/account-schemas";
-import { AccountSection } from "~/components/account/account-section";
+import { ChangePasswordSection } from "~/components/account/change-password-section";
 import {
   TwoFactorSection,
   type SecurityAnswer,
   type SecurityForm,
 } from "~/components/account/two-factor-section";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { Field, FormErrors } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { useSchemaForm } from "~/lib/forms";
 import {
   invalid,
   readFormBody,
@@ -45,7 +38,6 @@ import {
 } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders, type Toast } from "~/lib/toast.server";
-import { usePendingSubmit } from "~/lib/use-pending-submit";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -263,7 +255,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
         // No form of this page sent it (a hand-made post): the message stands above them all.
         <FormAlert title={actionData.title}>{formMessage(actionData)}</FormAlert>
       ) : null}
-      <ChangePassword answer={answered("change-password")} />
+      <ChangePasswordSection answer={answered("change-password")} />
       <TwoFactorSection
         enabled={loaderData.twoFactorEnabled}
         backupCodes={loaderData.backupCodes}
@@ -276,44 +268,4 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
 /** The form-level message of an answer (Conform keeps it under the empty name). */
 function formMessage(answer: SecurityAnswer) {
   return answer.result.error?.[""]?.join(" ");
-}
-
-function ChangePassword({ answer }: { answer: SecurityAnswer | undefined }) {
-  const pending = usePendingSubmit(here, "change-password");
-  const [form, fields] = useSchemaForm({
-    id: "change-password",
-    schema: changePasswordSchema,
-    answer,
-  });
-  return (
-    <AccountSection
-      icon={<KeyRound />}
-      title="Change password"
-      description="You'll stay signed in here; every other device is signed out."
-    >
-      <FormErrors form={form} title={answer?.title} />
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="intent" value="change-password" />
-        <Field field={fields.currentPassword} label="Current password">
-          <Input type="password" autoComplete="current-password" maxLength={passwordRule.max} />
-        </Field>
-        <Field field={fields.newPassword} label="New password" hint={passwordMessage}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
-        </Field>
-        <Field field={fields.confirmPassword} label="Repeat new password">
-          <Input type="password" autoComplete="new-password" maxLength={passwordRule.max} />
-        </Field>
-        <div>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Please wait..." : "Change password"}
-          </Button>
-        </div>
-      </Form>
-    </AccountSection>
-  );
 }
