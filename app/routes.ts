@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // One entry per route of the product spec's table (§2), in its order.
 export default [
@@ -15,8 +15,13 @@ export default [
   route("personality-test", "routes/personality-test.tsx"),
   route("test-results/:sessionId", "routes/test-results.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
-  route("account", "routes/account.tsx"),
-  route("account/data", "routes/account.data.ts"),
+  // The account area (decision 019): a frame with its section nav, and a page per concern.
+  layout("routes/account.tsx", [
+    route("account", "routes/account.profile.tsx"),
+    route("account/security", "routes/account.security.tsx"),
+    route("account/data", "routes/account.data.tsx"),
+  ]),
+  route("account/data/download", "routes/account.data.download.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("about", "routes/about.tsx"),

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { invalid, refused, type FormSubmission } from "~/lib/forms.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 import { consume, limits, refund, waitMessage } from "./rate-limit.server";
 import { twoFactorLockedFor, twoFactorLockedMessage } from "./two-factor-challenge.server";
 import { authError } from "./session.server";
@@ -9,9 +11,16 @@ import { authError } from "./session.server";
  * check is counted before it runs and given back when it passes, so a burst gets no more checks
  * than the limit.
  */
-export type AccountOutcome<T> =
-  | { ok: true; value: T; headers: Headers }
-  | { ok: false; status: number; field: "password" | "code" | "form"; message: string };
+export type AccountOutcome<T> = { ok: true; value: T; headers: Headers } | AccountRefusal;
+
+export interface AccountRefusal {
+  ok: false;
+  status: number;
+  field: "password" | "code" | "form";
+  message: string;
+  /** better-auth's error code, when it refused (a weak new password: `PASSWORD_TOO_WEAK`). */
+  code?: string;
+}
 
 export async function guarded<T>(
   context: AppLoadContext,
@@ -67,6 +76,70 @@ export async function guarded<T>(
         message: twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId)),
       };
     }
-    return { ok: false, status, field: "form", message };
+    return { ok: false, status, field: "form", message, code };
   }
+}
+
+/** The title of a refusal's message and toast on the account pages. */
+export const notChanged = "Not changed";
+
+/**
+ * The answer to a refused account call: a wrong password or code on its field (`field` names it
+ * in this form), anything else (a limit, a lock) above the form with a toast.
+ */
+export function answerRefusal<Extra extends object>(
+  submission: FormSubmission<unknown>,
+  outcome: AccountRefusal,
+  field: string,
+  extra: Extra,
+) {
+  if (outcome.field === "form") {
+    const { status, message } = outcome;
+    return refused(submission, { status, message, title: notChanged, toast: notChanged }, extra);
+  }
+  return invalid(submission, { fieldErrors: { [field]: outcome.message }, extra });
+}
+
+/** The answer when the account call failed unexpectedly (the database, usually). */
+export function answerUnexpected<Extra extends object>(
+  submission: FormSubmission<unknown>,
+  extra: Extra,
+) {
+  const title = "Something went wrong";
+  return refused(
+    submission,
+    { status: 503, title, toast: title, message: "Please try again later." },
+    extra,
+  );
+}
+
+/**
+ * Backup codes are shown once, on the page a successful change redirects to (post/redirect/get:
+ * better-auth replaces the session when two-factor goes on, so the answer must be a redirect that
+ * carries the new cookie). The codes stay in the database; this short-lived signed cookie only says
+ * "show this user's codes on the next load", and is cleared by that load.
+ */
+const backupCodesCookie = signedCookie("show-backup-codes", { path: "/account", maxAge: 5 * 60 });
+
+export async function showBackupCodesOnce(userId: string): Promise<Headers> {
+  return new Headers({ "Set-Cookie": await backupCodesCookie().serialize(userId) });
+}
+
+/** The backup codes to show on this load, if a change just made them, and the cookie's clearing. */
+export async function takeBackupCodes(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+): Promise<{ codes: string[] | null; headers?: Headers }> {
+  const cookie = request.headers.get("Cookie");
+  const value: unknown = await backupCodesCookie().parse(cookie);
+  if (value == null && !/(?:^|;)\s*show-backup-codes=/.test(cookie ?? "")) return { codes: null };
+  const headers = new Headers({
+    "Set-Cookie": await backupCodesCookie().serialize("", { maxAge: 0, expires: new Date(0) }),
+  });
+  if (value !== userId) return { codes: null, headers };
+  const { backupCodes } = await context.auth.api
+    .viewBackupCodes({ body: { userId } })
+    .catch(() => ({ backupCodes: null }));
+  return { codes: backupCodes, headers };
 }

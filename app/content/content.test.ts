@@ -70,6 +70,8 @@ test("every link inside the writing points at a page that exists", () => {
     "/pricing",
     "/dashboard",
     "/account",
+    "/account/security",
+    "/account/data",
     ...content.types.map((type) => `/personality-types/${type.slug}`),
     ...content.sections.map((s) => `/personality-types/${s.typeCode.toLowerCase()}/${s.slug}`),
     ...content.posts.map((post) => `/blog/${post.slug}`),

@@ -113,10 +113,10 @@ export function refused<Extra extends object = object>(
   return data({ ...answer, ...extra } as FormAnswer & Extra, { status, headers });
 }
 
-/** Done, and the page stays: the form is emptied and a toast says so. */
+/** Done, and the page stays: the form is emptied and a toast says so (if the page needs one). */
 export function succeeded<Extra extends object = object>(
   submission: FormSubmission<unknown>,
-  toast: ToastMessage,
+  toast: ToastMessage | undefined,
   { extra, headers }: { extra?: Extra; headers?: HeadersInit } = {},
 ) {
   return data(

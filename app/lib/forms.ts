@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { useActionToast, type ToastMessage } from "./use-action-toast";
@@ -45,16 +45,20 @@ export function useSchemaForm<Schema extends FormSchema>({
   id,
   schema,
   answer,
+  defaultValue,
 }: {
   /** Unique on the page; the fields' ids start with it. */
   id: string;
   schema: Schema;
   /** The action's answer (`actionData`), when it is for this form. */
   answer: FormAnswer | undefined;
+  /** What the fields hold before anything is typed (a name already saved, say). */
+  defaultValue?: DefaultValue<z.input<Schema>>;
 }) {
   useActionToast(answer?.toast);
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
+    defaultValue,
     lastResult: answer?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

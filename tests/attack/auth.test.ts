@@ -59,25 +59,19 @@ describe("two-factor sign-in (item 5)", () => {
     const elsewhere = await signIn(email);
     expect(await signedIn(elsewhere)).toBe(true);
 
-    const setup = await post("/account", { intent: "enable-two-factor", password }, here);
+    const setup = await post("/account/security", { intent: "set-up-two-factor", password }, here);
     expect(setup.status).toBe(200);
-    const page = await setup.text();
-    const totpURI = page.match(/name="totpURI" value="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
-    const backupCodes = page.match(/name="backupCodes" value="([^"]+)"/)?.[1];
-    expect(totpURI).toMatch(/^otpauth:\/\//);
-    const secret = new URL(totpURI!).searchParams.get("secret")!;
-    // As the page sends it with JavaScript on (a data request, the page's loaders run afterwards).
+    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await setup.text())?.[1];
+    expect(secret).toBeTruthy();
+    // As a browser with JavaScript off sends it: the code alone, answered by a redirect back to
+    // the page, so the next request carries the new session.
     const confirmed = await post(
-      "/account.data",
-      {
-        intent: "confirm-two-factor",
-        code: totp(secret),
-        totpURI: totpURI!,
-        backupCodes: backupCodes!,
-      },
+      "/account/security",
+      { intent: "confirm-two-factor", code: totp(secret!) },
       here,
     );
-    expect(confirmed.status).toBe(200);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/account/security");
     // better-auth gives this browser a new session when two-factor goes on.
     const hereNow = sessionCookie(cookiesFrom(confirmed));
 
@@ -167,7 +161,7 @@ describe("weak passwords and sign-up mails (item 10)", () => {
     const cookie = await signUpAndVerify(server.url, { name: "Chao", email });
     for (const [weakPassword, message] of weak) {
       const response = await post(
-        "/account",
+        "/account/security",
         {
           intent: "change-password",
           currentPassword: password,

@@ -2,6 +2,13 @@ import fc from "fast-check";
 import { questions } from "~/assessment/questions";
 import { parseSubmission } from "~/assessment/submission";
 import { emailSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/auth/validation";
+import {
+  changePasswordSchema,
+  confirmCodeSchema,
+  deleteAccountSchema,
+  nameSchema,
+  passwordCheckSchema,
+} from "~/components/account/account-schemas";
 import { checkoutInput } from "~/billing/checkout-schema";
 import { validateContact } from "~/components/contact/contact-schema";
 import { plans } from "~/config/plans";
@@ -128,26 +135,31 @@ export const formRoutes: FormRoute[] = [
   {
     name: "/account",
     path: fc.constant("/account"),
+    values: fc.record({ name: maybe(nasty) }),
+    // A valid name is saved, so only refused ones are sent signed in.
+    storesNothing: (values, identity) =>
+      identity !== "user" || !nameSchema.safeParse({ name: values.name }).success,
+  },
+  {
+    name: "/account/security",
+    path: fc.constant("/account/security"),
     values: fc.record({
       intent: maybe(
-        fc.oneof(fc.constantFrom("change-password", "confirm-two-factor", "delete-account"), nasty),
+        fc.oneof(
+          fc.constantFrom(
+            "change-password",
+            "set-up-two-factor",
+            "confirm-two-factor",
+            "turn-off-two-factor",
+            "new-backup-codes",
+          ),
+          nasty,
+        ),
       ),
       currentPassword: maybe(passwordValue),
       newPassword: maybe(passwordValue),
       confirmPassword: maybe(passwordValue),
       code: maybe(fc.oneof(nasty, fc.constantFrom("123456", "12345", "1234567"))),
-      totpURI: maybe(
-        fc.oneof(
-          nasty,
-          nasty.map((rest) => `otpauth://${rest}`),
-          // Addresses the URL parser refuses, and one too long for a QR code.
-          fc.constantFrom("otpauth://a b/x", "otpauth://[/x", "otpauth://x%zz/", "otpauth://<x>/"),
-          fc.constant(`otpauth://totp/x?secret=${"abc".repeat(1000)}`),
-          fc.constant("otpauth://totp/x?secret=JBSWY3DPEHPK3PXP"),
-        ),
-      ),
-      backupCodes: maybe(nasty),
-      confirm: maybe(fc.oneof(fc.constantFrom("DELETE", "delete"), nasty)),
       password: maybe(passwordValue),
     }),
     // Password and code checks count failures per user; send only what is refused before them.
@@ -155,23 +167,27 @@ export const formRoutes: FormRoute[] = [
       if (identity !== "user") return true;
       switch (values.intent) {
         case "change-password":
-          return (
-            !text(values, "currentPassword") ||
-            !newPasswordSchema.safeParse({
-              password: text(values, "newPassword"),
-              confirmPassword: text(values, "confirmPassword"),
-            }).success
-          );
+          return !changePasswordSchema.safeParse(values).success;
         case "confirm-two-factor":
-          return !/^\d{6}$/.test(text(values, "code").replace(/\s+/g, ""));
-        case "delete-account":
-          return text(values, "confirm") !== "DELETE";
+          return !confirmCodeSchema.safeParse(values).success;
+        case "set-up-two-factor":
+        case "turn-off-two-factor":
+        case "new-backup-codes":
+          return !passwordCheckSchema.safeParse(values).success;
         default:
-          return !["enable-two-factor", "disable-two-factor", "backup-codes"].includes(
-            values.intent ?? "",
-          );
+          return true;
       }
     },
+  },
+  {
+    name: "/account/data",
+    path: fc.constant("/account/data"),
+    values: fc.record({
+      confirm: maybe(fc.oneof(fc.constantFrom("DELETE", "delete"), nasty)),
+      password: maybe(passwordValue),
+    }),
+    storesNothing: (values, identity) =>
+      identity !== "user" || !deleteAccountSchema.safeParse(values).success,
   },
   {
     name: "/contact",
@@ -310,4 +326,4 @@ export const jsonRoutes: JsonRoute[] = [
   },
 ];
 
-export const resourceRoutes = ["/healthz", "/sitemap.xml", "/robots.txt", "/account/data"];
+export const resourceRoutes = ["/healthz", "/sitemap.xml", "/robots.txt", "/account/data/download"];

@@ -99,12 +99,16 @@ describe("Cache-Control of personal answers", () => {
     const paths = [
       "/dashboard",
       "/account",
+      "/account/security",
       "/account/data",
+      "/account/data/download",
       `/test-results/${resultId}`,
       "/billing/subscription",
       "/personality-types/intj",
       "/dashboard.data",
       "/account.data",
+      "/account/security.data",
+      "/account/data.data",
       `/test-results/${resultId}.data`,
       "/billing/subscription.data",
     ];

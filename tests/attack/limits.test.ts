@@ -54,15 +54,20 @@ async function answerText(response: Response): Promise<string> {
 /** Turns two-factor sign-in on through the account page; returns the authenticator key. */
 async function turnOnTwoFactor(session: string): Promise<string> {
   const from = "198.51.100.250";
-  const setUp = await post("/account", formBody({ intent: "enable-two-factor", password }), from, {
-    Cookie: session,
-  });
+  const setUp = await post(
+    "/account/security",
+    formBody({ intent: "set-up-two-factor", password }),
+    from,
+    {
+      Cookie: session,
+    },
+  );
   expect(setUp.status).toBe(200);
   const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await setUp.text())?.[1];
   expect(secret).toBeTruthy();
   const confirmed = await post(
-    "/account",
-    formBody({ intent: "confirm-two-factor", code: totp(secret!), totpURI: "", backupCodes: "" }),
+    "/account/security",
+    formBody({ intent: "confirm-two-factor", code: totp(secret!) }),
     from,
     { Cookie: session },
   );
@@ -154,8 +159,8 @@ describe("account area", () => {
     });
     const from = "203.0.113.13";
     const setUp = await post(
-      "/account",
-      formBody({ intent: "enable-two-factor", password }),
+      "/account/security",
+      formBody({ intent: "set-up-two-factor", password }),
       from,
       {
         Cookie: session,
@@ -166,7 +171,7 @@ describe("account area", () => {
     const wrong = totp(secret!) === "000000" ? "111111" : "000000";
     const burst = await Promise.all(
       Array.from({ length: 16 }, () =>
-        post("/account", formBody({ intent: "confirm-two-factor", code: wrong }), from, {
+        post("/account/security", formBody({ intent: "confirm-two-factor", code: wrong }), from, {
           Cookie: session,
         }),
       ),

@@ -67,7 +67,9 @@ describe("cross-site posts", () => {
       expect(message).toContain("came from another website");
     }
     // The signed-in user's result was not saved by the forged post.
-    const data = await fetch(`${server.url}/account/data`, { headers: { Cookie: session } });
+    const data = await fetch(`${server.url}/account/data/download`, {
+      headers: { Cookie: session },
+    });
     expect((await data.json()).testResults).toEqual([]);
   });
 

@@ -280,7 +280,7 @@ describe("accounts", () => {
     const { page, problems } = await openPage(browser());
     const email = freshEmail("twofactor");
     await signUpAndVerify(page, email);
-    await page.goto(`${baseUrl}/account`);
+    await page.goto(`${baseUrl}/account/security`);
     await page.waitForLoadState("networkidle");
     const section = page
       .locator("form")
@@ -322,7 +322,7 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL(`${baseUrl}/`);
 
-    await page.goto(`${baseUrl}/account`);
+    await page.goto(`${baseUrl}/account/security`);
     await page.waitForLoadState("networkidle");
     const turnOff = page
       .locator("form")
@@ -364,7 +364,7 @@ describe("accounts", () => {
     await signIn(page, email, "a brand new secret");
     await page.waitForURL(`${baseUrl}/`);
 
-    await page.goto(`${baseUrl}/account`);
+    await page.goto(`${baseUrl}/account/data`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download my data" }).click();
     const file = await download;

@@ -3,8 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { accounts, sessions, subscriptions, testSessions, twoFactors, users } from "~/db/schema";
 import { selectRows } from "~/db/client.server";
-import { action as accountAction } from "~/routes/account";
-import { loader as dataLoader } from "~/routes/account.data";
+import { action as deleteAction } from "~/routes/account.data";
+import { loader as dataLoader } from "~/routes/account.data.download";
+import { action as securityAction } from "~/routes/account.security";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as forgotAction } from "~/routes/auth.forgot-password";
 import { action as resetAction } from "~/routes/auth.reset-password";
@@ -420,9 +421,9 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const { cookie } = await createSignedInUser(ctx, "mover@example.com");
     const otherDevice = await signInCookie(ctx, "mover@example.com");
     const wrong = await call(
-      accountAction,
+      securityAction,
       post(
-        "/account",
+        "/account/security",
         {
           intent: "change-password",
           currentPassword: "not it at all",
@@ -435,12 +436,13 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.data).toMatchObject({
-      errors: { currentPassword: "That password is not right." },
+      form: "change-password",
+      result: { error: { currentPassword: ["That password is not right."] } },
     });
     const changed = await call(
-      accountAction,
+      securityAction,
       post(
-        "/account",
+        "/account/security",
         {
           intent: "change-password",
           currentPassword: testPassword,
@@ -451,7 +453,9 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ),
       ctx,
     );
-    expect(changed.status).toBe(200);
+    // Back to the page, whose next request carries the new session (post/redirect/get).
+    expect(changed.status).toBe(302);
+    expect(changed.location).toBe("/account/security");
     const newCookie = cookieHeader(changed.headers);
     expect(await getOptionalUser(get("/", newCookie), ctx)).toMatchObject({
       email: "mover@example.com",
@@ -470,7 +474,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       responses: { "1": 4 },
     });
     const result = await (dataLoader as unknown as (args: Args) => Promise<Response>)({
-      request: get("/account/data", cookie),
+      request: get("/account/data/download", cookie),
       context: ctx,
       params: {},
     });
@@ -504,33 +508,21 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       .values({ id: crypto.randomUUID(), userId: id, secret: "s", backupCodes: "b" });
 
     const refused = await call(
-      accountAction,
-      post(
-        "/account",
-        { intent: "delete-account", password: "wrong password", confirm: "DELETE" },
-        cookie,
-      ),
+      deleteAction,
+      post("/account/data", { password: "wrong password", confirm: "DELETE" }, cookie),
       ctx,
     );
     expect(refused.status).toBe(400);
     const unconfirmed = await call(
-      accountAction,
-      post(
-        "/account",
-        { intent: "delete-account", password: testPassword, confirm: "delete" },
-        cookie,
-      ),
+      deleteAction,
+      post("/account/data", { password: testPassword, confirm: "delete" }, cookie),
       ctx,
     );
     expect(unconfirmed.status).toBe(400);
 
     const deleted = await call(
-      accountAction,
-      post(
-        "/account",
-        { intent: "delete-account", password: testPassword, confirm: "DELETE" },
-        cookie,
-      ),
+      deleteAction,
+      post("/account/data", { password: testPassword, confirm: "DELETE" }, cookie),
       ctx,
     );
     expect(deleted.status).toBe(302);

@@ -1,0 +1,37 @@
+import { NavLink } from "react-router";
+import { cn } from "~/lib/utils";
+
+/** The account area's pages (decision 019), in the order the section nav lists them. */
+export const accountPages = [
+  { to: "/account", label: "Profile" },
+  { to: "/account/security", label: "Password and two-factor" },
+  { to: "/account/data", label: "Your data" },
+] as const;
+
+/** The section nav: a link per page, the current one marked with `aria-current="page"`. */
+export function AccountNav() {
+  return (
+    <nav aria-label="Account settings" className="mt-6 border-b">
+      <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-1">
+        {accountPages.map((page) => (
+          <li key={page.to}>
+            <NavLink
+              to={page.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "inline-block border-b-2 py-2 text-sm font-medium transition-colors",
+                  isActive
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { asc, eq } from "drizzle-orm";
+import { site } from "~/config/site";
+import type { Database } from "./client.server";
+import { subscriptions, users } from "./schema";
+import { listTestSessions } from "./test-sessions.server";
+
+/**
+ * Everything we hold about one user, as the "Download my data" file shows it (/account/data).
+ * Password hashes, session tokens and two-factor secrets are credentials, not data about the user,
+ * and are left out: only the columns named here are read.
+ */
+export async function accountExport(db: Database, userId: string, exportedAt = new Date()) {
+  const [[account], subscriptionRows, sessions] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({
+        status: subscriptions.status,
+        planType: subscriptions.planType,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        createdAt: subscriptions.createdAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt)),
+    listTestSessions(db, userId),
+  ]);
+  return {
+    exportedAt: exportedAt.toISOString(),
+    site: site.name,
+    account: account && {
+      id: account.id,
+      fullName: account.name,
+      email: account.email,
+      emailVerified: account.emailVerified,
+      twoFactorEnabled: account.twoFactorEnabled,
+      createdAt: account.createdAt.toISOString(),
+    },
+    subscriptions: subscriptionRows.map((row) => ({
+      status: row.status,
+      planType: row.planType,
+      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    testResults: sessions.map((session) => ({
+      id: session.id,
+      personalityType: session.personalityType,
+      dimensions: session.dimensions,
+      responses: session.responses,
+      isPremium: session.isPremium,
+      completedAt: session.completedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,271 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/account.security";
+import {
+  answerRefusal,
+  answerUnexpected,
+  guarded,
+  notChanged,
+  showBackupCodesOnce,
+  takeBackupCodes,
+} from "~/auth/account.server";
+import { weakPasswordCode } from "~/auth/password-strength.server";
+import {
+  cookieHeaderFrom,
+  logAuthFailure,
+  requireUser,
+  withCookies,
+  type SessionUser,
+} from "~/auth/session.server";
+import {
+  changePasswordSchema,
+  confirmCodeSchema,
+  passwordCheckSchema,
+} from "~/components/account/account-schemas";
+import { ChangePasswordSection } from "~/components/account/change-password-section";
+import {
+  TwoFactorSection,
+  type SecurityAnswer,
+  type SecurityForm,
+} from "~/components/account/two-factor-section";
+import { FormAlert } from "~/components/ui/form-alert";
+import {
+  invalid,
+  readFormBody,
+  refused,
+  submissionOf,
+  succeeded,
+  type FormSubmission,
+} from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { toastHeaders, type Toast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Password and two-factor sign-in",
+    "Change your password and set up two-factor sign-in.",
+  );
+
+const here = "/account/security";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { codes, headers } = await takeBackupCodes(request, context, user.id);
+  return data({ twoFactorEnabled: user.twoFactorEnabled, backupCodes: codes }, { headers });
+}
+
+/**
+ * The page's forms post here; a hidden `intent` says which one, and the answer names it. A change
+ * that succeeds redirects back here (post/redirect/get): better-auth replaces this browser's
+ * session when the password changes or two-factor goes on or off, and only the next request
+ * carries the new cookie, so a page drawn in the same request would find the old one gone.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const body = await readFormBody(request);
+  const intent = body?.get("intent");
+  const args = { user, context, request };
+  switch (intent) {
+    case "change-password":
+      return changePassword(
+        submissionOf(body, changePasswordSchema, {
+          secret: ["currentPassword", "newPassword", "confirmPassword"],
+        }),
+        args,
+      );
+    case "set-up-two-factor":
+    case "turn-off-two-factor":
+    case "new-backup-codes":
+      return passwordCheck(
+        intent,
+        submissionOf(body, passwordCheckSchema, { secret: ["password"] }),
+        args,
+      );
+    case "confirm-two-factor":
+      return confirmTwoFactor(submissionOf(body, confirmCodeSchema, { secret: ["code"] }), args);
+    default:
+      return refused(
+        submissionOf(body, passwordCheckSchema, { secret: ["password"] }),
+        {
+          status: 400,
+          title: notChanged,
+          toast: notChanged,
+          message: "That form is not one this page knows. Reload the page and try again.",
+        },
+        { form: "unknown" } satisfies Pick<SecurityAnswer, "form">,
+      );
+  }
+}
+
+interface ActionArgs {
+  user: SessionUser;
+  context: Route.ActionArgs["context"];
+  request: Request;
+}
+
+async function backHere(toast: Toast, ...cookies: (Headers | undefined)[]) {
+  return redirect(here, { headers: withCookies(...cookies, await toastHeaders(toast)) });
+}
+
+async function changePassword(
+  submission: FormSubmission<{ currentPassword: string; newPassword: string }>,
+  { user, context, request }: ActionArgs,
+) {
+  const form = { form: "change-password" } satisfies Pick<SecurityAnswer, "form">;
+  if (submission.status !== "success") return invalid(submission, { extra: form });
+  const { currentPassword, newPassword } = submission.value;
+  try {
+    const outcome = await guarded(context, user.id, "password", () =>
+      context.auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    if (!outcome.ok && outcome.code === weakPasswordCode) {
+      // better-auth's hook refused the new password as easy to guess: said on its field.
+      return invalid(submission, { fieldErrors: { newPassword: outcome.message }, extra: form });
+    }
+    if (!outcome.ok) return answerRefusal(submission, outcome, "currentPassword", form);
+    return backHere(
+      {
+        type: "success",
+        title: "Password changed",
+        description: "Any other device signed in to your account has been signed out.",
+      },
+      outcome.headers,
+    );
+  } catch (error) {
+    logAuthFailure(error, "account: change password");
+    return answerUnexpected(submission, form);
+  }
+}
+
+async function passwordCheck(
+  intent: "set-up-two-factor" | "turn-off-two-factor" | "new-backup-codes",
+  submission: FormSubmission<{ password: string }>,
+  { user, context, request }: ActionArgs,
+) {
+  const form = { form: intent } satisfies Pick<SecurityAnswer, "form">;
+  if (submission.status !== "success") return invalid(submission, { extra: form });
+  const body = { password: submission.value.password };
+  const { auth } = context;
+  const headers = request.headers;
+  try {
+    if (intent === "set-up-two-factor") {
+      // better-auth keeps the new secret in its own table, not yet in use until a code from the
+      // app confirms it (`verifyTOTP`); the page shows it once, and never sends it back.
+      const outcome = await guarded(context, user.id, "password", () =>
+        auth.api.enableTwoFactor({ body, headers, returnHeaders: true }),
+      );
+      if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+      if (outcome.value.method !== "totp") {
+        throw new Error("Two-factor set-up did not return an authenticator key.");
+      }
+      return succeeded(submission, undefined, {
+        extra: { ...form, setup: await setupFor(outcome.value.totpURI) },
+      });
+    }
+    if (intent === "turn-off-two-factor") {
+      const outcome = await guarded(context, user.id, "password", () =>
+        auth.api.disableTwoFactor({ body, headers, returnHeaders: true }),
+      );
+      if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+      return backHere(
+        {
+          type: "success",
+          title: "Two-factor sign-in is off",
+          description: "Signing in now needs only your password.",
+        },
+        outcome.headers,
+      );
+    }
+    const outcome = await guarded(context, user.id, "password", () =>
+      auth.api.generateBackupCodes({ body, headers, returnHeaders: true }),
+    );
+    if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+    return backHere(
+      {
+        type: "success",
+        title: "New backup codes",
+        description: "Your old backup codes no longer work.",
+      },
+      outcome.headers,
+      await showBackupCodesOnce(user.id),
+    );
+  } catch (error) {
+    logAuthFailure(error, `account: ${intent}`);
+    return answerUnexpected(submission, form);
+  }
+}
+
+async function confirmTwoFactor(
+  submission: FormSubmission<{ code: string }>,
+  { user, context, request }: ActionArgs,
+) {
+  const form = { form: "confirm-two-factor" } satisfies Pick<SecurityAnswer, "form">;
+  if (submission.status !== "success") return invalid(submission, { extra: form });
+  const { auth } = context;
+  try {
+    const outcome = await guarded(context, user.id, "code", () =>
+      auth.api.verifyTOTP({
+        body: { code: submission.value.code },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    if (!outcome.ok) return answerRefusal(submission, outcome, "code", form);
+    // As a password change does: whoever else is signed in (perhaps the reason for turning
+    // two-factor on) is signed out. better-auth has just replaced this browser's session with a
+    // new one, whose cookie is in outcome.headers; that one stays.
+    if (!user.twoFactorEnabled) {
+      await auth.api.revokeOtherSessions({ headers: cookieHeaderFrom(outcome.headers) });
+    }
+    return backHere(
+      {
+        type: "success",
+        title: "Two-factor sign-in is on",
+        description:
+          "From now on, signing in asks for a code from your app. Any other device signed in to your account has been signed out.",
+      },
+      outcome.headers,
+      await showBackupCodesOnce(user.id),
+    );
+  } catch (error) {
+    logAuthFailure(error, "account: confirm two-factor");
+    return answerUnexpected(submission, form);
+  }
+}
+
+/** The QR code to scan and the key to type by hand; the otpauth address itself is not sent. */
+async function setupFor(totpURI: string) {
+  const { default: QRCode } = await import("qrcode");
+  const qrSvg = await QRCode.toString(totpURI, {
+    type: "svg",
+    margin: 1,
+    errorCorrectionLevel: "M",
+  });
+  return { qrSvg, key: new URL(totpURI).searchParams.get("secret") ?? "" };
+}
+
+export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const answered = (form: SecurityForm) => (actionData?.form === form ? actionData : undefined);
+  return (
+    <>
+      {actionData?.form === "unknown" ? (
+        // No form of this page sent it (a hand-made post): the message stands above them all.
+        <FormAlert title={actionData.title}>{formMessage(actionData)}</FormAlert>
+      ) : null}
+      <ChangePasswordSection answer={answered("change-password")} />
+      <TwoFactorSection
+        enabled={loaderData.twoFactorEnabled}
+        backupCodes={loaderData.backupCodes}
+        answer={actionData?.form === "change-password" ? undefined : actionData}
+      />
+    </>
+  );
+}
+
+/** The form-level message of an answer (Conform keeps it under the empty name). */
+function formMessage(answer: SecurityAnswer) {
+  return answer.result.error?.[""]?.join(" ");
+}
