@@ -1,7 +1,8 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { useActionToast, type ToastMessage } from "./use-action-toast";
+import type { ToastMessage } from "./use-action-toast";
 
 /**
  * The one shape of a form action's answer, on every page (decision 018). Success that leaves the
@@ -37,9 +38,10 @@ export function parseSubmission<Schema extends FormSchema>(
 /**
  * A form on the one pattern: checked in the browser with the action's own schema (a field once it
  * loses focus, then as it is corrected), the action's answer shown (field errors, the form-level
- * message, its toast), and focus moved to the first field in error after a refused submit (Conform
- * does that itself when a submit or an answer has errors). Render it with `getFormProps(form)`,
- * `<Field>` and `<FormErrors>` (`~/components/ui/form-field`).
+ * message), and focus moved to the first field in error after a refused submit (Conform does that
+ * itself when a submit or an answer has errors). Render it with `getFormProps(form)`, `<Field>` and
+ * `<FormErrors>` (`~/components/ui/form-field`). The page shows the answer's toast itself with
+ * `useActionToast(actionData?.toast)`, as the form may be gone after a success.
  */
 export function useSchemaForm<Schema extends FormSchema>({
   id,
@@ -52,7 +54,7 @@ export function useSchemaForm<Schema extends FormSchema>({
   /** The action's answer (`actionData`), when it is for this form. */
   answer: FormAnswer | undefined;
 }) {
-  useActionToast(answer?.toast);
+  useKeepFocusOnSubmitPress(id);
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: answer?.result,
@@ -61,4 +63,22 @@ export function useSchemaForm<Schema extends FormSchema>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   });
+}
+
+/**
+ * Pressing the submit button does not take focus from the field being typed in. Otherwise the
+ * field's check on blur shows its message above the button, the button moves down before the
+ * mouse is released, and the click (the submit) is lost. The submit checks every field anyway and
+ * moves focus to the first in error.
+ */
+function useKeepFocusOnSubmitPress(formId: string) {
+  useEffect(() => {
+    function keepFocus(event: MouseEvent) {
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target?.closest("button[type=submit], input[type=submit]");
+      if (button && (button as HTMLButtonElement).form?.id === formId) event.preventDefault();
+    }
+    document.addEventListener("mousedown", keepFocus);
+    return () => document.removeEventListener("mousedown", keepFocus);
+  }, [formId]);
 }
