@@ -54,7 +54,14 @@ export function useSchemaForm<Schema extends FormSchema>({
   /** The action's answer (`actionData`), when it is for this form. */
   answer: FormAnswer | undefined;
 }) {
-  useKeepFocusOnSubmitPress(id);
+  useKeepFocusOnPress(id);
+  useEffect(() => {
+    // A success that stays on the page empties the form. Natively, not by Conform's new keys:
+    // remounting the field that has focus makes Conform post its blur check without JavaScript.
+    if (answer?.result.initialValue !== null) return;
+    const form = document.getElementById(id);
+    if (form instanceof HTMLFormElement) form.reset();
+  }, [answer, id]);
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: answer?.result,
@@ -66,17 +73,19 @@ export function useSchemaForm<Schema extends FormSchema>({
 }
 
 /**
- * Pressing the submit button does not take focus from the field being typed in. Otherwise the
- * field's check on blur shows its message above the button, the button moves down before the
- * mouse is released, and the click (the submit) is lost. The submit checks every field anyway and
- * moves focus to the first in error.
+ * Pressing a link or button does not take focus from a field of this form being typed in.
+ * Otherwise the field's check on blur shows its message, what lies below it (the submit button,
+ * "Use a backup code instead") moves down before the mouse is released, and the click is lost.
+ * The submit checks every field anyway and moves focus to the first in error.
  */
-function useKeepFocusOnSubmitPress(formId: string) {
+function useKeepFocusOnPress(formId: string) {
   useEffect(() => {
     function keepFocus(event: MouseEvent) {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (field.form?.id !== formId) return;
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest("button[type=submit], input[type=submit]");
-      if (button && (button as HTMLButtonElement).form?.id === formId) event.preventDefault();
+      if (target?.closest("a[href], button, input[type=submit]")) event.preventDefault();
     }
     document.addEventListener("mousedown", keepFocus);
     return () => document.removeEventListener("mousedown", keepFocus);
