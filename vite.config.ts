@@ -16,6 +16,12 @@ const sharedChunks = [
     priority: 3,
   },
   { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+  // The form pattern (decision 018) only on the pages with forms, not in every page's kit.
+  {
+    name: "forms",
+    test: /node_modules[\\/]@conform-to[\\/]|app[\\/](lib[\\/]forms\.ts|components[\\/]ui[\\/]form-field)/,
+    priority: 2,
+  },
   {
     name: "ui",
     test: /app[\\/](components[\\/](ui|common|layout)|lib|config)[\\/]|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|sonner|@radix-ui)[\\/]/,

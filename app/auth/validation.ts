@@ -69,3 +69,29 @@ export function validate<Schema extends z.ZodType<Record<string, unknown>>>(
   }
   return { ok: false, errors: errors as FieldErrors<Extract<keyof z.input<Schema>, string>> };
 }
+
+/**
+ * The second step of signing in with two-factor on: a code from the authenticator app, or one of
+ * the backup codes (`method`). Spaces are dropped ("123 456"); a blank code is asked for by name.
+ */
+export const twoFactorSchema = z
+  .object({
+    method: z.enum(["totp", "backup"]).catch("totp"),
+    code: z
+      .string()
+      .optional()
+      .catch("")
+      .transform((code = "") => code.replace(/\s+/g, "")),
+    trustDevice: z.boolean().optional().catch(false),
+  })
+  .superRefine((value, context) => {
+    if (value.code) return;
+    context.addIssue({
+      code: "custom",
+      path: ["code"],
+      message:
+        value.method === "backup"
+          ? "Please enter a backup code."
+          : "Please enter the 6-digit code.",
+    });
+  });

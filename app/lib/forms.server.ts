@@ -70,6 +70,15 @@ function parseOrNull<Schema extends FormSchema>(body: FormData, schema: Schema) 
 }
 
 /**
+ * A posted field outside the schema (a hidden return path, say) as text; undefined when it is
+ * missing or was sent more than once.
+ */
+export function extraField(submission: FormSubmission<unknown>, name: string): string | undefined {
+  const value = submission.payload[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
  * 400: the field messages (the schema's, or ones only the server can find, such as a password
  * better-auth thinks too weak), the form-level one for an unreadable body, and what was typed.
  */
@@ -113,11 +122,10 @@ export function refused<Extra extends object = object>(
   return data({ ...answer, ...extra } as FormAnswer & Extra, { status, headers });
 }
 
-/** Done, and the page stays: the form is emptied and a toast says so (if the page needs one). */
+/** Done, and the page stays: the form is emptied, a toast (if any) says so. */
 export function succeeded<Extra extends object = object>(
   submission: FormSubmission<unknown>,
-  toast: ToastMessage | undefined,
-  { extra, headers }: { extra?: Extra; headers?: HeadersInit } = {},
+  { toast, extra, headers }: { toast?: ToastMessage; extra?: Extra; headers?: HeadersInit } = {},
 ) {
   return data(
     { result: submission.reply({ resetForm: true }), toast, ...extra } as FormAnswer & Extra,

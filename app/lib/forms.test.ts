@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { newPasswordSchema, signInSchema } from "~/auth/validation";
+import { newPasswordSchema, signInSchema, twoFactorSchema } from "~/auth/validation";
 import { parseSubmission } from "./forms";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -38,4 +38,25 @@ test("valid input comes back trimmed", () => {
   if (submission.status === "success") {
     expect(submission.value).toEqual({ email: "ada@example.com", password: "12345678" });
   }
+});
+
+test("a two-factor code loses its spaces; a blank one is asked for by its kind", () => {
+  const typed = parseSubmission(form({ code: " 12 34 56 ", trustDevice: "on" }), twoFactorSchema);
+  expect(typed.status === "success" && typed.value).toEqual({
+    method: "totp",
+    code: "123456",
+    trustDevice: true,
+  });
+  const odd = parseSubmission(form({ code: "1", method: "x", trustDevice: "x" }), twoFactorSchema);
+  expect(odd.status === "success" && odd.value).toEqual({
+    method: "totp",
+    code: "1",
+    trustDevice: false,
+  });
+  expect(parseSubmission(form({ code: "  " }), twoFactorSchema).reply().error).toEqual({
+    code: ["Please enter the 6-digit code."],
+  });
+  expect(parseSubmission(form({ method: "backup" }), twoFactorSchema).reply().error).toEqual({
+    code: ["Please enter a backup code."],
+  });
 });

@@ -1,7 +1,8 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { useActionToast, type ToastMessage } from "./use-action-toast";
+import type { ToastMessage } from "./use-action-toast";
 
 /**
  * The one shape of a form action's answer, on every page (decision 018). Success that leaves the
@@ -37,9 +38,10 @@ export function parseSubmission<Schema extends FormSchema>(
 /**
  * A form on the one pattern: checked in the browser with the action's own schema (a field once it
  * loses focus, then as it is corrected), the action's answer shown (field errors, the form-level
- * message, its toast), and focus moved to the first field in error after a refused submit (Conform
- * does that itself when a submit or an answer has errors). Render it with `getFormProps(form)`,
- * `<Field>` and `<FormErrors>` (`~/components/ui/form-field`).
+ * message), and focus moved to the first field in error after a refused submit (Conform does that
+ * itself when a submit or an answer has errors). Render it with `getFormProps(form)`, `<Field>` and
+ * `<FormErrors>` (`~/components/ui/form-field`). The page shows the answer's toast itself with
+ * `useActionToast(actionData?.toast)`, as the form may be gone after a success.
  */
 export function useSchemaForm<Schema extends FormSchema>({
   id,
@@ -55,7 +57,14 @@ export function useSchemaForm<Schema extends FormSchema>({
   /** What the fields hold before anything is typed (a name already saved, say). */
   defaultValue?: DefaultValue<z.input<Schema>>;
 }) {
-  useActionToast(answer?.toast);
+  useKeepFocusOnPress(id);
+  useEffect(() => {
+    // A success that stays on the page empties the form. Natively, not by Conform's new keys:
+    // remounting the field that has focus makes Conform post its blur check without JavaScript.
+    if (answer?.result.initialValue !== null) return;
+    const form = document.getElementById(id);
+    if (form instanceof HTMLFormElement) form.reset();
+  }, [answer, id]);
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     defaultValue,
@@ -65,4 +74,24 @@ export function useSchemaForm<Schema extends FormSchema>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   });
+}
+
+/**
+ * Pressing a link or button does not take focus from a field of this form being typed in.
+ * Otherwise the field's check on blur shows its message, what lies below it (the submit button,
+ * "Use a backup code instead") moves down before the mouse is released, and the click is lost.
+ * The submit checks every field anyway and moves focus to the first in error.
+ */
+function useKeepFocusOnPress(formId: string) {
+  useEffect(() => {
+    function keepFocus(event: MouseEvent) {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (field.form?.id !== formId) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("a[href], button, input[type=submit]")) event.preventDefault();
+    }
+    document.addEventListener("mousedown", keepFocus);
+    return () => document.removeEventListener("mousedown", keepFocus);
+  }, [formId]);
 }

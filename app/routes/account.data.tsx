@@ -15,6 +15,7 @@ import { invalid, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
+import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your data", "Download everything we hold about you, or delete your account.");
@@ -54,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountData({ actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
   const pending = usePendingSubmit("/account/data");
   const [form, fields] = useSchemaForm({
     id: "delete-account",

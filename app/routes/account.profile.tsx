@@ -15,6 +15,7 @@ import { invalid, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
+import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Account settings", "Your name, your e-mail address and when you joined.");
@@ -48,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
   const pending = usePendingSubmit("/account");
   const [form, fields] = useSchemaForm({
     id: "change-name",

@@ -38,6 +38,7 @@ import {
 } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders, type Toast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -161,7 +162,7 @@ async function passwordCheck(
       if (outcome.value.method !== "totp") {
         throw new Error("Two-factor set-up did not return an authenticator key.");
       }
-      return succeeded(submission, undefined, {
+      return succeeded(submission, {
         extra: { ...form, setup: await setupFor(outcome.value.totpURI) },
       });
     }
@@ -248,6 +249,7 @@ async function setupFor(totpURI: string) {
 }
 
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
   const answered = (form: SecurityForm) => (actionData?.form === form ? actionData : undefined);
   return (
     <>

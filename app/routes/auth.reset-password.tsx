@@ -1,16 +1,20 @@
-import { data, Form, Link } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
-import { readForm } from "~/lib/form-body.server";
 import { weakPasswordCode } from "~/auth/password-strength.server";
 import { authError, logAuthFailure } from "~/auth/session.server";
-import { newPasswordSchema, validate } from "~/auth/validation";
+import { newPasswordSchema, passwordMessage, passwordRule } from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { useSchemaForm } from "~/lib/forms";
+import { extraField, invalid, readSubmission, refused } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = () => pageMeta("Choose a new password");
 
@@ -18,30 +22,38 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
+/** The link was used, is older than an hour, or was never one of ours. */
+interface Expired {
+  expired?: boolean;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : "");
-  const token = text("token");
-  const input = validate(newPasswordSchema, {
-    password: text("password"),
-    confirmPassword: text("confirmPassword"),
+  const submission = await readSubmission(request, newPasswordSchema, {
+    secret: ["password", "confirmPassword"],
   });
-  if (!input.ok) return data({ errors: input.errors, expired: false, failed: false }, 400);
+  if (submission.status !== "success") return invalid<Expired>(submission);
   try {
     await context.auth.api.resetPassword({
-      body: { newPassword: input.data.password, token },
+      body: {
+        newPassword: submission.value.password,
+        token: extraField(submission, "token") ?? "",
+      },
       headers: request.headers,
     });
   } catch (error) {
     const { status, code, message } = authError(error);
     if (status >= 500) {
       logAuthFailure(error, "password reset");
-      return data({ errors: {}, expired: false, failed: true }, 503);
+      return refused<Expired>(submission, {
+        status: 503,
+        title: "Something went wrong",
+        message: "Your password was not changed. Please try again in a moment.",
+      });
     }
     if (code === weakPasswordCode) {
-      return data({ errors: { password: message }, expired: false, failed: false }, 400);
+      return invalid<Expired>(submission, { fieldErrors: { password: message } });
     }
-    return data({ errors: {}, expired: true, failed: false }, 400);
+    return invalid<Expired>(submission, { extra: { expired: true } });
   }
   // Every session was signed out with the old password; sign in with the new one.
   return redirectWithToast("/auth", {
@@ -52,7 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
   const pending = usePendingSubmit("/auth/reset-password");
+  const [form, fields] = useSchemaForm({
+    id: "reset",
+    schema: newPasswordSchema,
+    answer: actionData,
+  });
   if (!loaderData.token || actionData?.expired) {
     return (
       <AuthShell title="Choose a new password" description="This reset link can't be used.">
@@ -65,20 +83,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthShell>
     );
   }
-  const errors: { password?: string; confirmPassword?: string } = actionData?.errors ?? {};
   return (
     <AuthShell
       title="Choose a new password"
       description="You'll be signed out everywhere and can sign in with the new password."
     >
-      {actionData?.failed ? (
-        <FormAlert title="Something went wrong">
-          Your password was not changed. Please try again in a moment.
-        </FormAlert>
-      ) : null}
-      <Form method="post" className="grid gap-5">
+      <FormErrors form={form} title={actionData?.title} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields idPrefix="reset" name="password" errors={errors} />
+        <Field field={fields.password} label="New password" hint={passwordMessage}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            minLength={passwordRule.min}
+            maxLength={passwordRule.max}
+          />
+        </Field>
+        <Field field={fields.confirmPassword} label="Repeat new password">
+          <Input type="password" autoComplete="new-password" maxLength={passwordRule.max} />
+        </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Please wait..." : "Save new password"}
         </Button>

@@ -16,6 +16,7 @@ import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
 import { useSchemaForm, type FormAnswer } from "~/lib/forms";
 import {
+  extraField,
   invalid,
   readFormBody,
   refused,
@@ -60,7 +61,9 @@ interface AuthExtra {
 /** The sign-in and sign-up forms post here; the answer names its form, so the other ignores it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
-  return body?.get("intent") === "sign-up"
+  // A body without the form's hidden field (no form at all, say) is answered by the page's form.
+  const intent = body?.get("intent") ?? modeOf(new URL(request.url));
+  return intent === "sign-up"
     ? signUpAction(submissionOf(body, signUpSchema, { secret: ["password"] }), context, request)
     : signInAction(submissionOf(body, signInSchema, { secret: ["password"] }), context, request);
 }
@@ -75,7 +78,7 @@ async function signInAction(
   const input = submission.value;
   try {
     const outcome = await signIn(context, request, input);
-    const redirectTo = safeRedirect(asText(submission.payload.redirectTo));
+    const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
     if (outcome.kind === "two-factor") {
       const params = new URLSearchParams({ redirectTo });
       return redirect(`/auth/two-factor?${params}`, { headers: outcome.headers });
@@ -127,14 +130,11 @@ async function signUpAction(
     }
     // Only this browser will be signed in by the confirmation link (auth.verify.tsx). The same
     // answer, cookie included, whether or not the address already had an account.
-    return succeeded(
-      submission,
-      { type: "success", ...authToasts.signUpSucceeded },
-      {
-        extra: { ...mode, createdFor: input.email },
-        headers: await markSignUpBrowser(input.email),
-      },
-    );
+    return succeeded(submission, {
+      toast: { type: "success", ...authToasts.signUpSucceeded },
+      extra: { ...mode, createdFor: input.email },
+      headers: await markSignUpBrowser(input.email),
+    });
   } catch (error) {
     logAuthFailure(error, "sign-up");
     return refused(submission, unexpected, mode);
@@ -147,10 +147,6 @@ const unexpected = {
   toast: authToasts.unexpected.title,
   message: authToasts.unexpected.description,
 };
-
-function asText(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
-}
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;

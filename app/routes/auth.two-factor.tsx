@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
-import { readForm } from "~/lib/form-body.server";
 import { authToasts } from "~/auth/messages";
 import { blockedBy, consume, limits, refund, waitMessage } from "~/auth/rate-limit.server";
 import {
@@ -16,11 +16,13 @@ import {
   withCookies,
 } from "~/auth/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
+import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { twoFactorSchema } from "~/auth/validation";
+import { useSchemaForm } from "~/lib/forms";
+import { extraField, invalid, readSubmission, refused } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -40,17 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-  const backup = form.get("method") === "backup";
-  const redirectTo = safeRedirect(form.get("redirectTo"));
-  const refuse = (status: number, description: string) =>
-    data(
-      { message: { type: "error" as const, title: authToasts.signInFailed, description } },
+  const submission = await readSubmission(request, twoFactorSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const { method, code, trustDevice } = submission.value;
+  const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
+  const refuse = (status: number, message: string) =>
+    refused(submission, {
       status,
-    );
-  if (!code)
-    return refuse(400, backup ? "Please enter a backup code." : "Please enter the 6-digit code.");
+      title: authToasts.signInFailed,
+      toast: authToasts.signInFailed,
+      message,
+    });
 
   // The first step (the password) expired after ten minutes, or never happened.
   const tookTooLong = () =>
@@ -71,17 +73,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const { headers } = backup
-      ? await context.auth.api.verifyBackupCode({
-          body: { code, trustDevice: form.get("trustDevice") === "on" },
-          headers: request.headers,
-          returnHeaders: true,
-        })
-      : await context.auth.api.verifyTOTP({
-          body: { code, trustDevice: form.get("trustDevice") === "on" },
-          headers: request.headers,
-          returnHeaders: true,
-        });
+    const body = { code, trustDevice };
+    const { headers } =
+      method === "backup"
+        ? await context.auth.api.verifyBackupCode({
+            body,
+            headers: request.headers,
+            returnHeaders: true,
+          })
+        : await context.auth.api.verifyTOTP({
+            body,
+            headers: request.headers,
+            returnHeaders: true,
+          });
     await refund(context.db, attemptLimits);
     const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
     return redirect(redirectTo, { headers: withCookies(headers, welcome) });
@@ -90,7 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (status >= 500) {
       await refund(context.db, attemptLimits);
       logAuthFailure(error, "two-factor sign-in");
-      return data({ message: { type: "error" as const, ...authToasts.unexpected } }, 503);
+      return refused(submission, {
+        status: 503,
+        title: authToasts.unexpected.title,
+        toast: authToasts.unexpected.title,
+        message: authToasts.unexpected.description,
+      });
     }
     if (reason === "ACCOUNT_TEMPORARILY_LOCKED") {
       // better-auth's own lock (ten wrong codes in a row); ours usually answers first.
@@ -107,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return refuse(
       400,
-      backup
+      method === "backup"
         ? "That backup code is not right or was already used."
         : "That code is not right. Check the time on your phone and enter the newest code.",
     );
@@ -117,7 +126,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { backup, redirectTo } = loaderData;
   const pending = usePendingSubmit("/auth/two-factor");
-  useActionToast(actionData?.message);
+  const [form, fields] = useSchemaForm({
+    id: "two-factor",
+    schema: twoFactorSchema,
+    answer: actionData,
+  });
+  useActionToast(actionData?.toast);
   const other = new URLSearchParams({ redirectTo });
   if (!backup) other.set("method", "backup");
   return (
@@ -129,15 +143,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           : "Enter the 6-digit code from your authenticator app."
       }
     >
-      {actionData?.message ? (
-        <FormAlert title={actionData.message.title}>{actionData.message.description}</FormAlert>
-      ) : null}
-      <Form method="post" className="grid gap-5">
+      <FormErrors form={form} title={actionData?.title} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField id="two-factor-code" label={backup ? "Backup code" : "Authentication code"}>
+        <Field field={fields.code} label={backup ? "Backup code" : "Authentication code"}>
           <Input
-            name="code"
             required
             autoFocus
             autoComplete="one-time-code"
@@ -146,7 +157,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             maxLength={backup ? 20 : 7}
             className="text-center font-mono text-lg tracking-widest"
           />
-        </FormField>
+        </Field>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="trustDevice" className="size-4 accent-primary" />
           Trust this browser for 30 days

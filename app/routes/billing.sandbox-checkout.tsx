@@ -21,6 +21,7 @@ import { isUuid } from "~/db/test-sessions.server";
 import { useSchemaForm } from "~/lib/forms";
 import { invalid, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { useActionToast } from "~/lib/use-action-toast";
 
 async function loadCheckout(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const user = await requireUser(request, context);
@@ -56,6 +57,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Sandbox checkout", "Pay for a plan with a sandbox card.", { noindex: true });
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
   const { summary, cancelUrl } = loaderData;
   const pending = useNavigation().state === "submitting";
   const schema = useMemo(() => sandboxCardSchema(), []);

@@ -18,6 +18,7 @@ import { formatLongDate } from "~/lib/dates";
 import { useSchemaForm } from "~/lib/forms";
 import { invalid, readSubmission, refused, succeeded } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subscription", "Manage your sandbox subscription.", { noindex: true });
@@ -64,19 +65,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   const cancel = submission.value.intent === "cancel";
   await setSandboxCancelAtPeriodEnd(context.db, row, cancel);
-  return succeeded(
-    submission,
-    cancel
+  return succeeded(submission, {
+    toast: cancel
       ? {
           type: "success",
           title: "Subscription cancelled",
           description: "You keep premium until the end of the period you have paid for.",
         }
       : { type: "success", title: "Subscription resumed", description: "It will renew as before." },
-  );
+  });
 }
 
 export default function BillingSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
   const [form, fields] = useSchemaForm({
     id: "subscription-change",
     schema: subscriptionChangeSchema,

@@ -1,23 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
-import { data, Form } from "react-router";
-import { toast } from "sonner";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
 import type { Route } from "./+types/contact";
 import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
-import { readForm } from "~/lib/form-body.server";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
-import {
-  contactFields,
-  honeypotField,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from "~/components/contact/contact-schema";
+import { contactSchema, honeypotField } from "~/components/contact/contact-schema";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
-import { FormField } from "~/components/ui/form-field";
+import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { contact } from "~/config/site";
 import { testConstants } from "~/config/test";
@@ -26,7 +18,9 @@ import { createContactMessage } from "~/db/contact-messages.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { useFieldErrors } from "~/lib/use-field-errors";
+import { useSchemaForm } from "~/lib/forms";
+import { extraField, invalid, readSubmission, refused, succeeded } from "~/lib/forms.server";
+import { useActionToast } from "~/lib/use-action-toast";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -42,59 +36,47 @@ export const meta: Route.MetaFunction = () =>
 
 const sentTitle = "Message Sent!";
 const sentDescription = "Thank you for contacting us. We'll get back to you within 24 hours.";
+const notSentTitle = "Message not sent";
+
+/** A message went (or a bot was answered as if it had): the page says so without JavaScript. */
+interface Sent {
+  sent?: boolean;
+}
+
+const sentToast = { type: "success", title: sentTitle, description: sentDescription } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const values = Object.fromEntries(
-    contactFields.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as Record<ContactField, string>;
-
-  const honeypot = form.get(honeypotField);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  const submission = await readSubmission(request, contactSchema);
+  const honeypot = extraField(submission, honeypotField);
+  if (honeypot !== undefined && honeypot.trim() !== "") {
     // A bot: it gets the answer a person gets, and nothing is stored or sent.
     logger().info(
       { clientIp: context.clientIp },
       "Contact message dropped: the honeypot was filled",
     );
-    return { ok: true as const, sentAt: Date.now() };
+    return succeeded<Sent>(submission, { toast: sentToast, extra: { sent: true } });
   }
-  const result = validateContact(values);
-  if (!result.ok) {
-    return data(
-      { ok: false as const, errors: result.errors, values, formError: null },
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return invalid<Sent>(submission);
   try {
     const blocked = await consume(context.db, [limits.contactMessagesPerIp(context.clientIp)]);
     if (blocked) {
-      return data(
-        {
-          ok: false as const,
-          errors: {} as ContactErrors,
-          values,
-          formError: `Thank you for writing! We've had several messages from your network in the last few minutes, so this one wasn't sent yet. ${waitMessage(blocked)} What you wrote is still here, ready to send.`,
-        },
-        { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
-      );
+      return refused<Sent>(submission, {
+        status: 429,
+        toast: notSentTitle,
+        message: `Thank you for writing! We've had several messages from your network in the last few minutes, so this one wasn't sent yet. ${waitMessage(blocked)} What you wrote is still here, ready to send.`,
+        headers: { "Retry-After": String(blocked.retryAfterSeconds) },
+      });
     }
-    await createContactMessage(context.db, result.data);
+    await createContactMessage(context.db, submission.value);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not store a contact message");
-    return data(
-      {
-        ok: false as const,
-        errors: {} as ContactErrors,
-        values,
-        formError: "We couldn't send your message just now. Please try again in a few minutes.",
-      },
-      { status: 503 },
-    );
+    return refused<Sent>(submission, {
+      status: 503,
+      toast: notSentTitle,
+      message: "We couldn't send your message just now. Please try again in a few minutes.",
+    });
   }
-  return { ok: true as const, sentAt: Date.now() };
+  return succeeded<Sent>(submission, { toast: sentToast, extra: { sent: true } });
 }
 
 const faq = [
@@ -152,29 +134,13 @@ const sideCards = [
 export default function Contact({ actionData }: Route.ComponentProps) {
   const submitting = usePendingSubmit("/contact");
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, clearOnChange, report } = useFieldErrors<ContactField>(
-    actionData,
-    actionData && !actionData.ok ? actionData.errors : {},
-  );
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) {
-      toast.success(sentTitle, { description: sentDescription });
-      formRef.current?.reset();
-    } else if (actionData.formError) {
-      toast.error("Message not sent", { description: actionData.formError });
-    }
-  }, [actionData]);
+  const [form, fields] = useSchemaForm({
+    id: "contact",
+    schema: contactSchema,
+    answer: actionData,
+  });
+  useActionToast(actionData?.toast);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateContact(Object.fromEntries(new FormData(event.currentTarget)));
-    if (result.ok) return;
-    event.preventDefault();
-    report(event.currentTarget, result.errors);
-  }
-
-  const values = actionData && !actionData.ok ? actionData.values : undefined;
   return (
     <>
       <PageHero eyebrow="Contact" title="Get In Touch">
@@ -187,55 +153,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <CardTitle as="h2">Send us a message</CardTitle>
           </CardHeader>
           <CardContent>
-            {!hydrated && actionData?.ok ? (
+            {!hydrated && actionData?.sent ? (
               <FormAlert tone="success" title={sentTitle}>
                 {sentDescription}
               </FormAlert>
             ) : null}
-            {actionData && !actionData.ok && actionData.formError ? (
-              <FormAlert>{actionData.formError}</FormAlert>
-            ) : null}
-            <Form
-              ref={formRef}
-              method="post"
-              noValidate={hydrated}
-              onSubmit={handleSubmit}
-              onChange={clearOnChange}
-              className="grid gap-5"
-            >
+            <FormErrors form={form} title={actionData?.title} />
+            <Form method="post" {...getFormProps(form)} className="grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="contact-name" label="Name" error={errors.name}>
-                  <Input
-                    name="name"
-                    autoComplete="name"
-                    required
-                    maxLength={100}
-                    defaultValue={values?.name}
-                  />
-                </FormField>
-                <FormField id="contact-email" label="Email" error={errors.email}>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={254}
-                    defaultValue={values?.email}
-                  />
-                </FormField>
+                <Field field={fields.name} label="Name">
+                  <Input autoComplete="name" maxLength={100} />
+                </Field>
+                <Field field={fields.email} label="Email">
+                  <Input type="email" autoComplete="email" maxLength={254} />
+                </Field>
               </div>
-              <FormField id="contact-subject" label="Subject" error={errors.subject}>
-                <Input name="subject" required maxLength={150} defaultValue={values?.subject} />
-              </FormField>
-              <FormField id="contact-message" label="Message" error={errors.message}>
-                <Textarea
-                  name="message"
-                  required
-                  maxLength={5000}
-                  rows={6}
-                  defaultValue={values?.message}
-                />
-              </FormField>
+              <Field field={fields.subject} label="Subject">
+                <Input maxLength={150} />
+              </Field>
+              <Field field={fields.message} label="Message">
+                <Textarea maxLength={5000} rows={6} />
+              </Field>
               <div aria-hidden="true" className="sr-only">
                 <label>
                   Leave this field empty

@@ -26,25 +26,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export const contactFields: readonly ContactField[] = ["name", "email", "subject", "message"];
-
-/** Validates raw form values; returns the cleaned input or one message per invalid field. */
-export function validateContact(
-  values: Record<string, unknown>,
-): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /**
  * A field people never see or fill (hidden from view, from screen readers and from the tab
  * order): a message that comes with it filled in was written by a bot. The name is one no

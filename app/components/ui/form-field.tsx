@@ -26,12 +26,7 @@ export function Field({
   const control = getTextareaProps(field, { ariaAttributes: false });
   return (
     <FormField id={field.id} label={label} error={field.errors?.[0]} hint={hint}>
-      {cloneElement(children, {
-        ...control,
-        // A new key when the form is reset (after a message is sent), so the control empties.
-        key: field.key,
-        ...children.props,
-      })}
+      {cloneElement(children, { ...control, ...children.props })}
     </FormField>
   );
 }
