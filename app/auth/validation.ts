@@ -51,25 +51,6 @@ export const newPasswordSchema = z
     message: "The two passwords don't match.",
   });
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** The first message for each field, or the parsed value. */
-export function validate<Schema extends z.ZodType<Record<string, unknown>>>(
-  schema: Schema,
-  input: unknown,
-):
-  | { ok: true; data: z.infer<Schema> }
-  | { ok: false; errors: FieldErrors<Extract<keyof z.input<Schema>, string>> } {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.input<Schema>, string>> };
-}
-
 /**
  * The second step of signing in with two-factor on: a code from the authenticator app, or one of
  * the backup codes (`method`). Spaces are dropped ("123 456"); a blank code is asked for by name.

@@ -10,11 +10,3 @@ export async function readFormBody(request: Request): Promise<FormData | null> {
     return null;
   }
 }
-
-/**
- * The same, with an unreadable body read as an empty form. For the forms not yet on the one form
- * pattern (`forms.server.ts`, decision 018); remove it when the last one moves.
- */
-export async function readForm(request: Request): Promise<FormData> {
-  return (await readFormBody(request)) ?? new FormData();
-}

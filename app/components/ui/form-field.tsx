@@ -8,8 +8,8 @@ import { Label } from "./label";
  * A field of a form on the one form pattern (decision 018): its label, the control given as the
  * child (an `<Input>` or `<Textarea>` with its type, `autoComplete` and length limits: Conform
  * reads `required` from a zod 4 schema but not the lengths), a hint, and its error next to it.
- * Conform supplies the name, what was typed and the error; `FormField` wires them for assistive
- * technology.
+ * Conform supplies the name, what was typed and the error; `FormField` below wires them for
+ * assistive technology.
  */
 export function Field({
   field,
@@ -50,9 +50,8 @@ export function FormErrors({
 /**
  * A label, a control and its error message, wired together for assistive technology: the control
  * gets the id, `aria-invalid` while in error, and `aria-describedby` naming its error or hint.
- * Forms not yet on the pattern (the account area) use it directly; new forms use `Field`.
  */
-export function FormField({
+function FormField({
   id,
   label,
   error,
