@@ -61,9 +61,9 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
     <AccountSection icon={<UserRound />} title="Your account">
       <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">Name</dt>
-        <dd className="font-medium">{loaderData.name}</dd>
+        <dd className="break-words font-medium">{loaderData.name}</dd>
         <dt className="text-muted-foreground">Email</dt>
-        <dd className="font-medium">{loaderData.email}</dd>
+        <dd className="break-all font-medium">{loaderData.email}</dd>
         <dt className="text-muted-foreground">Member since</dt>
         <dd className="font-medium">{formatLongDate(loaderData.memberSince)}</dd>
       </dl>
