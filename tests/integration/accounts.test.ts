@@ -22,7 +22,7 @@ import {
   testPassword,
 } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { loadContext, unwrap } from "../support/route-args";
+import { answer, loadContext, unwrap } from "../support/route-args";
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
 type Handler = (args: never) => unknown;
@@ -87,9 +87,9 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ctx,
     );
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({
+    expect(answer(result.data)).toMatchObject({
       createdFor: "Grace@Example.com",
-      message: {
+      toast: {
         type: "success",
         title: "Account created!",
         description: "Please check your email to verify your account.",
@@ -191,7 +191,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ctx,
     );
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ message: { title: "Account created!" } });
+    expect(answer(result.data)).toMatchObject({ toast: { title: "Account created!" } });
     const { mail } = await latestMail(ctx, "taken@example.com");
     expect(mail.subject).toBe("You already have a TypeAtlas account");
     const rows = await ctx.db.select().from(users).where(eq(users.email, "taken@example.com"));
@@ -207,8 +207,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ctx,
     );
     expect(short.status).toBe(400);
-    expect(short.data).toMatchObject({
-      errors: {
+    expect(answer(short.data)).toMatchObject({
+      fieldErrors: {
         name: "Please enter your full name.",
         email: "Please enter a valid email address, like name@example.com.",
         password: "Password must be 8 to 128 characters long.",
@@ -224,8 +224,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       }),
       ctx,
     );
-    expect(long.data).toMatchObject({
-      errors: { password: "Password must be 8 to 128 characters long." },
+    expect(answer(long.data)).toMatchObject({
+      fieldErrors: { password: "Password must be 8 to 128 characters long." },
     });
   });
 
@@ -244,9 +244,15 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.data).toEqual({ ...unknown.data, values: wrong.data!.values });
-    expect(wrong.data).toMatchObject({
-      message: { title: "Error signing in", description: "Invalid email or password." },
+    // The same answer but for the address typed back into the form.
+    expect({ ...answer(wrong.data), values: null }).toEqual({
+      ...answer(unknown.data),
+      values: null,
+    });
+    expect(answer(wrong.data)).toMatchObject({
+      title: "Error signing in",
+      formError: "Invalid email or password.",
+      toast: { title: "Error signing in", description: "Invalid email or password." },
     });
   });
 
@@ -300,11 +306,9 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ctx,
     );
     expect(blocked.status).toBe(429);
-    expect(blocked.data).toMatchObject({
-      message: {
-        title: "Error signing in",
-        description: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
-      },
+    expect(answer(blocked.data)).toMatchObject({
+      title: "Error signing in",
+      formError: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
     });
     // The limit is per account and address: the owner, elsewhere, still signs in.
     const owner = await call(
@@ -357,8 +361,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     );
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.data).toMatchObject({ sent: true });
-    expect(unknown.data).toMatchObject({ sent: true });
+    expect(answer(known.data)).toMatchObject({ sentTo: "forgetful@example.com" });
+    expect(answer(unknown.data)).toMatchObject({ sentTo: "ghost@example.com" });
     await expect(latestMail(ctx, "ghost@example.com")).rejects.toThrow();
 
     const { mail, link, token } = await latestMail(ctx, "forgetful@example.com");

@@ -4,7 +4,7 @@ import { listContactMessages } from "~/db/contact-messages.server";
 import { action as contactAction } from "~/routes/contact";
 import { loader as healthLoader } from "~/routes/healthz";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { formRequest, loadContext, unwrap } from "../support/route-args";
+import { answer, formRequest, loadContext, unwrap } from "../support/route-args";
 
 type ActionArgs = Parameters<typeof contactAction>[0];
 
@@ -29,7 +29,7 @@ describe.each(databaseTargets)("contact action on $name", (target) => {
   test("a valid message is stored once, trimmed", async () => {
     const result = unwrap(await callContact(database(), { ...valid, name: "  Ada Lovelace  " }));
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ ok: true });
+    expect(answer(result.data)).toMatchObject({ sent: true, toast: { title: "Message Sent!" } });
     const rows = await listContactMessages(database().db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, name: "Ada Lovelace" });
@@ -39,9 +39,8 @@ describe.each(databaseTargets)("contact action on $name", (target) => {
     const before = (await listContactMessages(database().db)).length;
     const result = unwrap(await callContact(database(), { ...valid, email: "ada@" }));
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({
-      ok: false,
-      errors: { email: "Please enter a valid email address, like name@example.com." },
+    expect(answer(result.data)).toMatchObject({
+      fieldErrors: { email: "Please enter a valid email address, like name@example.com." },
       values: { ...valid, email: "ada@" },
     });
     expect(await listContactMessages(database().db)).toHaveLength(before);
@@ -50,8 +49,8 @@ describe.each(databaseTargets)("contact action on $name", (target) => {
   test("each missing field is named", async () => {
     const result = unwrap(await callContact(database(), {}));
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({
-      errors: {
+    expect(answer(result.data)).toMatchObject({
+      fieldErrors: {
         name: "Please enter your name.",
         email: "Please enter your email address.",
         subject: "Please enter a subject.",
@@ -87,8 +86,7 @@ describe.each(databaseTargets)("when the database is unreachable ($name)", (targ
     // The failure is logged through the structured logger, not console.error.
     const result = unwrap(await callContact(handle, valid));
     expect(result.status).toBe(503);
-    expect(result.data).toMatchObject({
-      ok: false,
+    expect(answer(result.data)).toMatchObject({
       values: valid,
       formError: "We couldn't send your message just now. Please try again in a few minutes.",
     });

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { StripeConfig } from "~/billing/provider.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createServices } from "~/services.server";
+import type { FormAnswer } from "~/lib/forms";
 
 export const testSiteUrl = "http://localhost";
 
@@ -50,4 +51,20 @@ export function unwrap<T>(result: T): { status: number; data: unknown } {
     return { status: wrapped.init?.status ?? 200, data: wrapped.data };
   }
   return { status: 200, data: result };
+}
+
+/** What a test reads of an action's form answer (decision 018): messages, values, toast, extras. */
+export function answer(data: unknown) {
+  const { result, ...rest } = data as FormAnswer & Record<string, unknown>;
+  const errors = result.error ?? {};
+  return {
+    ...rest,
+    fieldErrors: Object.fromEntries(
+      Object.entries(errors)
+        .filter(([name]) => name !== "")
+        .map(([name, messages]) => [name, messages?.[0]]),
+    ),
+    formError: errors[""]?.[0],
+    values: result.initialValue,
+  };
 }

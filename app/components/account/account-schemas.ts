@@ -42,10 +42,12 @@ export const passwordCheckSchema = z.object({
 const codeMessage = "Enter the 6-digit code from your authenticator app.";
 
 export const confirmCodeSchema = z.object({
+  // Conform reads a blank value as missing at every step of the pipe ("  " too, once the spaces
+  // are dropped), so each step says the same sentence for it.
   code: z
     .string({ error: codeMessage })
     .transform((code) => code.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, codeMessage)),
+    .pipe(z.string({ error: codeMessage }).regex(/^\d{6}$/, codeMessage)),
 });
 
 export const deleteAccountSchema = z.object({
