@@ -15,6 +15,7 @@ import { extraField, invalid, readSubmission, refused } from "~/lib/forms.server
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
+import { NewPasswordInput } from "~/components/auth/new-password-input";
 
 export const meta: Route.MetaFunction = () => pageMeta("Choose a new password");
 
@@ -92,12 +93,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <Field field={fields.password} label="New password" hint={passwordMessage}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
+          <NewPasswordInput />
         </Field>
         <Field field={fields.confirmPassword} label="Repeat new password">
           <Input type="password" autoComplete="new-password" maxLength={passwordRule.max} />

@@ -28,6 +28,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { NewPasswordInput } from "~/components/auth/new-password-input";
 
 type Mode = "sign-in" | "sign-up";
 type SignInInput = z.output<typeof signInSchema>;
@@ -307,12 +308,7 @@ function SignUpForm({ redirectTo, answer }: FormProps) {
           <Input type="email" autoComplete="email" maxLength={254} />
         </Field>
         <Field field={fields.password} label="Password" hint={passwordMessage}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
+          <NewPasswordInput />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Please wait..." : "Create Account"}

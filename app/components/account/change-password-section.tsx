@@ -10,6 +10,7 @@ import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useSchemaForm } from "~/lib/forms";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
+import { NewPasswordInput } from "~/components/auth/new-password-input";
 
 /** The password change: the current password, then the new one twice. */
 export function ChangePasswordSection({ answer }: { answer: SecurityAnswer | undefined }) {
@@ -32,12 +33,7 @@ export function ChangePasswordSection({ answer }: { answer: SecurityAnswer | und
           <Input type="password" autoComplete="current-password" maxLength={passwordRule.max} />
         </Field>
         <Field field={fields.newPassword} label="New password" hint={passwordMessage}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRule.min}
-            maxLength={passwordRule.max}
-          />
+          <NewPasswordInput />
         </Field>
         <Field field={fields.confirmPassword} label="Repeat new password">
           <Input type="password" autoComplete="new-password" maxLength={passwordRule.max} />
