@@ -51,28 +51,32 @@ async function answerText(response: Response): Promise<string> {
   return (await response.text()).replaceAll("<!-- -->", "");
 }
 
-/** Turns two-factor sign-in on through the account page; returns the authenticator key. */
-async function turnOnTwoFactor(session: string): Promise<string> {
-  const from = "198.51.100.250";
+/** Starts two-factor set-up on the account page; returns the authenticator key it shows. */
+async function startTwoFactorSetUp(session: string, from: string): Promise<string> {
   const setUp = await post(
     "/account/security",
     formBody({ intent: "set-up-two-factor", password }),
     from,
-    {
-      Cookie: session,
-    },
+    { Cookie: session },
   );
   expect(setUp.status).toBe(200);
   const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await setUp.text())?.[1];
   expect(secret).toBeTruthy();
+  return secret!;
+}
+
+/** Turns two-factor sign-in on through the account page; returns the authenticator key. */
+async function turnOnTwoFactor(session: string): Promise<string> {
+  const from = "198.51.100.250";
+  const secret = await startTwoFactorSetUp(session, from);
   const confirmed = await post(
     "/account/security",
-    formBody({ intent: "confirm-two-factor", code: totp(secret!) }),
+    formBody({ intent: "confirm-two-factor", code: totp(secret) }),
     from,
     { Cookie: session },
   );
   expect(confirmed.status).toBeLessThan(400);
-  return secret!;
+  return secret;
 }
 
 describe("sign-in", () => {
@@ -158,17 +162,8 @@ describe("account area", () => {
       email: "set.up@example.com",
     });
     const from = "203.0.113.13";
-    const setUp = await post(
-      "/account/security",
-      formBody({ intent: "set-up-two-factor", password }),
-      from,
-      {
-        Cookie: session,
-      },
-    );
-    expect(setUp.status).toBe(200);
-    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await setUp.text())?.[1];
-    const wrong = totp(secret!) === "000000" ? "111111" : "000000";
+    const secret = await startTwoFactorSetUp(session, from);
+    const wrong = totp(secret) === "000000" ? "111111" : "000000";
     const burst = await Promise.all(
       Array.from({ length: 16 }, () =>
         post("/account/security", formBody({ intent: "confirm-two-factor", code: wrong }), from, {

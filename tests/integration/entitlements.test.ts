@@ -8,9 +8,10 @@ import {
   loadEntitlements,
 } from "~/billing/entitlements.server";
 import { selectRows } from "~/db/client.server";
-import { subscriptions, testSessions, users } from "~/db/schema";
+import { subscriptions, users } from "~/db/schema";
 import { listSubscriptions } from "~/db/subscriptions.server";
 import { databaseTargets, freshDatabase } from "../support/databases";
+import { insertSavedResult } from "../support/saved-result";
 
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;
@@ -84,16 +85,7 @@ describe.each(databaseTargets)("entitlements on $name", (target) => {
         });
     }
     for (const bought of generated.results) {
-      await db()
-        .insert(testSessions)
-        .values({
-          userId,
-          submissionId: crypto.randomUUID(),
-          personalityType: "INTJ-A",
-          dimensions: { mind: 30, energy: 70, nature: 30, tactics: 30, identity: 70 },
-          responses: {},
-          isPremium: bought,
-        });
+      await insertSavedResult(db(), userId, { isPremium: bought });
     }
     return userId;
   }
