@@ -10,6 +10,12 @@ import { logger } from "~/lib/logger.server";
 import type { KeyValueStorage } from "~/lib/redis.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from "~/mail/templates";
+import { withdrawEmailChanges } from "~/db/email-changes.server";
+import {
+  confirmationLinkSeconds,
+  isAddressChange,
+  sendEmailChangeLink,
+} from "./email-change.server";
 import { refuseWeakPasswords } from "./password-strength.server";
 import { consume, type Limit } from "./rate-limit.server";
 import { passwordRule } from "./validation";
@@ -68,6 +74,11 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
       maxPasswordLength: passwordRule.max,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A change of address still waiting for its link is withdrawn: the notice to the old
+      // address tells an owner whose account was taken over to do exactly this.
+      async onPasswordReset({ user }) {
+        await withdrawEmailChanges(db, user.id);
+      },
       async sendResetPassword({ user, token }) {
         const mail = resetPasswordMail(user.name, link("/auth/reset-password", token));
         await mailer.send({ to: user.email, ...mail });
@@ -84,13 +95,25 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: confirmationLinkSeconds,
       async sendVerificationEmail({ user, token }) {
+        // A change of address (user.changeEmail below) comes here too, with the new address.
+        if (await isAddressChange(db, user)) {
+          const { id: userId, name, email: newEmail } = user;
+          await sendEmailChangeLink({ db, mailer, siteUrl }, { userId, name, newEmail, token });
+          return;
+        }
         const mail = verificationMail(user.name, link("/auth/verify", token));
         await mailer.send({ to: user.email, ...mail });
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // The new address gets the link (sendVerificationEmail above); the account changes when it
+      // is opened. No confirmation from the old address first (sendChangeEmailConfirmation): it
+      // is told instead (decision 024).
+      changeEmail: { enabled: true },
+    },
     session: {
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,

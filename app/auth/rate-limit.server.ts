@@ -75,6 +75,20 @@ export const limits = {
     max: 10,
     windowMs: fifteenMinutes,
   }),
+  /**
+   * Changes of address asked for (decision 024): each sends a link to an address the person
+   * chose and a notice to their own, so a stolen session cannot turn the form into a mail cannon.
+   */
+  emailChangesPerUser: (userId: string): Limit => ({
+    key: `email-change:user:${userId}`,
+    max: 5,
+    windowMs: oneHour,
+  }),
+  emailChangesPerIp: (ip: string): Limit => ({
+    key: `email-change:ip:${ip}`,
+    max: 20,
+    windowMs: oneHour,
+  }),
   contactMessagesPerIp: (ip: string): Limit => ({
     key: `contact:ip:${ip}`,
     max: 5,

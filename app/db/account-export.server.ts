@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { Database } from "./client.server";
+import { listEmailChanges } from "./email-changes.server";
 import { subscriptions, users } from "./schema";
 import { listTestSessions } from "./test-sessions.server";
 
@@ -10,7 +11,7 @@ import { listTestSessions } from "./test-sessions.server";
  * and are left out: only the columns named here are read.
  */
 export async function accountExport(db: Database, userId: string, exportedAt = new Date()) {
-  const [[account], subscriptionRows, sessions] = await Promise.all([
+  const [[account], subscriptionRows, sessions, emailChangeRows] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -33,6 +34,7 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       .where(eq(subscriptions.userId, userId))
       .orderBy(asc(subscriptions.createdAt)),
     listTestSessions(db, userId),
+    listEmailChanges(db, userId),
   ]);
   return {
     exportedAt: exportedAt.toISOString(),
@@ -50,6 +52,14 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       planType: row.planType,
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+    })),
+    // Kept at most a day past each link's expiry (decision 024).
+    emailChanges: emailChangeRows.map((row) => ({
+      newEmail: row.newEmail,
+      requestedAt: row.requestedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     })),
     testResults: sessions.map((session) => ({
       id: session.id,

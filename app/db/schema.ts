@@ -119,6 +119,33 @@ export const twoFactors = pgTable(
   ],
 );
 
+/**
+ * Changes of address asked for on /account (decision 024). better-auth's link is a signed token
+ * that keeps no state; this row makes it single-use, lets a newer request or a password change
+ * withdraw it, and tells the page what became of it. A job deletes each row a day after it expires.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    /** SHA-256 of the link's token; null when no link was sent (the address has an account). */
+    tokenHash: text("token_hash").unique(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set when a newer request or a new password replaced this one before it was confirmed. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("email_changes_user_requested_idx").on(table.userId, table.requestedAt.desc()),
+    index("email_changes_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Results and subscriptions (spec §3).
 

@@ -2,6 +2,9 @@ import { expect, test } from "vitest";
 import {
   alreadyRegisteredMail,
   contactMessageMail,
+  emailChangeLinkMail,
+  emailChangeNoticeMail,
+  emailChangeTakenMail,
   hello,
   resetPasswordMail,
   verificationMail,
@@ -41,6 +44,9 @@ test("a name a mail client would turn into a link or an address is left out of t
       verificationMail(name, link),
       resetPasswordMail(name, link),
       alreadyRegisteredMail(name, link),
+      emailChangeLinkMail(name, "new@example.com", link),
+      emailChangeNoticeMail(name, "new@example.com", link),
+      emailChangeTakenMail(name, link),
     ]) {
       expect(mail.text.startsWith("Hi,\n")).toBe(true);
       expect(mail.html).not.toContain("evil");
@@ -86,4 +92,29 @@ test("a contact message's sender name is shortened, and left out when it looks l
   expect(lure.text).not.toContain("evil");
   expect(lure.html).not.toContain("evil");
   expect(lure.text).toContain("Someone at <ada@example.com> wrote");
+});
+
+test("the mails of an address change name the new address, and only the link mail carries a token", () => {
+  const toNew = emailChangeLinkMail("Ada", "new@example.com", link);
+  expect(toNew.subject).toBe("Confirm your new e-mail address for TypeAtlas");
+  expect(toNew.text).toContain("you sign in with new@example.com");
+  expect(toNew.link).toBe(link);
+  expect(toNew.html).toContain(`href="${link}"`);
+
+  const reset = "https://typeatlas.test/auth/forgot-password";
+  const toOld = emailChangeNoticeMail("Ada", "new@example.com", reset);
+  expect(toOld.subject).toBe("Your TypeAtlas e-mail address is about to change");
+  expect(toOld.text).toContain("change its e-mail address to new@example.com");
+  expect(toOld.text).toContain(`Choose a new password: ${reset}`);
+  expect(toOld.text).toContain("support@typeatlas.com");
+
+  const toOwner = emailChangeTakenMail("Ada", "https://typeatlas.test/auth");
+  expect(toOwner.text).toContain("nothing was changed");
+  expect(toOwner.text).not.toContain("token");
+});
+
+test("an odd new address is escaped in the HTML part", () => {
+  const mail = emailChangeNoticeMail("Ada", `"<b>x</b>"@example.com`, link);
+  expect(mail.html).toContain("&quot;&lt;b&gt;x&lt;/b&gt;&quot;@example.com");
+  expect(mail.html).not.toContain("<b>x</b>");
 });

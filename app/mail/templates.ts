@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { contact, site } from "~/config/site";
 
 /**
  * The site's mails: each has a plain-text part and an HTML part with the same words and one
@@ -137,6 +137,60 @@ export function alreadyRegisteredMail(name: string, signInUrl: string): Template
     ],
     action: { label: "Sign in", url: signInUrl },
     footer: "If this wasn't you, you can ignore this mail. Your account is safe.",
+  });
+}
+
+/**
+ * To the new address of an e-mail change (decision 024): the link that makes the change. The
+ * account keeps its address until it is opened.
+ */
+export function emailChangeLinkMail(name: string, newEmail: string, url: string): Template {
+  return compose({
+    subject: `Confirm your new e-mail address for ${site.name}`,
+    greeting: hello(name),
+    paragraphs: [
+      `You asked to use this address for your ${site.name} account. Open the link below to confirm it: from then on you sign in with ${newEmail}, and our mails come here.`,
+      "The link works once and expires in 24 hours. Until it is opened, your account keeps its current address.",
+    ],
+    action: { label: "Confirm my new address", url },
+    footer: `If you didn't ask for this, you can ignore this mail: nothing changes unless the link is opened.`,
+  });
+}
+
+/**
+ * To the old address of an e-mail change, as soon as it is asked for: if someone else is in the
+ * account, the owner hears of it while the address is still theirs, and a password reset (which
+ * withdraws the change) still reaches them.
+ */
+export function emailChangeNoticeMail(name: string, newEmail: string, resetUrl: string): Template {
+  return compose({
+    subject: `Your ${site.name} e-mail address is about to change`,
+    greeting: hello(name),
+    paragraphs: [
+      `Someone signed in to your ${site.name} account asked to change its e-mail address to ${newEmail}. We sent a link there, and the change happens only once that link is opened.`,
+      "If this was you, there's nothing to do here. After the change, this address no longer signs in to the account and stops getting its mails.",
+      "If it wasn't you, someone may know your password. Choose a new one with the link below: that stops the change and signs out every other device.",
+    ],
+    action: { label: "Choose a new password", url: resetUrl },
+    footer: `If the address has already changed and it wasn't you, write to ${contact.email} from this address and we'll help you get your account back.`,
+  });
+}
+
+/**
+ * To the owner of an address that another account asked to move to. The person asking is told
+ * the same as for a free address, so the form reveals no account; the owner hears of it instead,
+ * at most once a day.
+ */
+export function emailChangeTakenMail(name: string, signInUrl: string): Template {
+  return compose({
+    subject: `Someone tried to use your e-mail address on ${site.name}`,
+    greeting: hello(name),
+    paragraphs: [
+      `Someone signed in to another ${site.name} account, perhaps you with a second one, asked to move that account to this address. Your account already has it, so nothing was changed: an address belongs to one account only.`,
+      "You don't need to do anything. If you had forgotten this account, you can sign in, or choose a new password from the sign-in page.",
+    ],
+    action: { label: "Sign in", url: signInUrl },
+    footer: "We send this notice at most once a day. Your account is safe.",
   });
 }
 

@@ -2,16 +2,26 @@ import { getFormProps } from "@conform-to/react";
 import { UserRound } from "lucide-react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/account.profile";
-import { answerUnexpected } from "~/auth/account.server";
-import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
+import { answerRefusal, answerUnexpected, notChanged } from "~/auth/account.server";
+import { requestEmailChange } from "~/auth/email-change.server";
+import { logAuthFailure, requireUser, withCookies, type SessionUser } from "~/auth/session.server";
 import { AccountSection } from "~/components/account/account-section";
-import { nameSchema } from "~/components/account/account-schemas";
+import { changeEmailSchema, nameSchema } from "~/components/account/account-schemas";
+import { ChangeEmailSection } from "~/components/account/change-email-section";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { pendingEmailChange } from "~/db/email-changes.server";
 import { formatLongDate } from "~/lib/dates";
-import { useSchemaForm } from "~/lib/forms";
-import { invalid, readSubmission } from "~/lib/forms.server";
+import { useSchemaForm, type FormAnswer } from "~/lib/forms";
+import {
+  invalid,
+  readFormBody,
+  refused,
+  submissionOf,
+  type FormSubmission,
+} from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
@@ -20,16 +30,66 @@ import { useActionToast } from "~/lib/use-action-toast";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Account settings", "Your name, your e-mail address and when you joined.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  return { name: user.name, email: user.email, memberSince: user.createdAt };
+/** The forms of /account; each posts its name as `intent`, and the answer names it. */
+type ProfileForm = "change-name" | "change-email";
+
+interface ProfileAnswer extends FormAnswer {
+  form: ProfileForm | "unknown";
 }
 
-/** /account's one form: the name we greet you with. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const pending = await pendingEmailChange(context.db, user.id);
+  return {
+    name: user.name,
+    email: user.email,
+    memberSince: user.createdAt,
+    pending:
+      pending && pending.newEmail !== user.email
+        ? { email: pending.newEmail, since: pending.requestedAt.toISOString() }
+        : null,
+  };
+}
+
+/**
+ * The name we greet you with and the address you sign in with, one form each: a hidden `intent`
+ * says which (as on /account/security, decision 019). Both redirect back here when they succeed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
-  const submission = await readSubmission(request, nameSchema);
-  if (submission.status !== "success") return invalid(submission);
+  const user = await requireUser(request, context);
+  const body = await readFormBody(request);
+  const args = { user, context, request };
+  switch (body?.get("intent")) {
+    case "change-name":
+      return changeName(submissionOf(body, nameSchema), args);
+    case "change-email":
+      return changeEmail(submissionOf(body, changeEmailSchema, { secret: ["password"] }), args);
+    default:
+      return refused(
+        submissionOf(body, nameSchema),
+        {
+          status: 400,
+          title: notChanged,
+          toast: notChanged,
+          message: "That form is not one this page knows. Reload the page and try again.",
+        },
+        { form: "unknown" } satisfies Pick<ProfileAnswer, "form">,
+      );
+  }
+}
+
+interface ActionArgs {
+  user: SessionUser;
+  context: Route.ActionArgs["context"];
+  request: Request;
+}
+
+async function changeName(
+  submission: FormSubmission<{ name: string }>,
+  { context, request }: ActionArgs,
+) {
+  const form = { form: "change-name" } satisfies Pick<ProfileAnswer, "form">;
+  if (submission.status !== "success") return invalid(submission, { extra: form });
   try {
     const { headers } = await context.auth.api.updateUser({
       body: { name: submission.value.name },
@@ -44,37 +104,83 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/account", { headers: withCookies(headers, saved) });
   } catch (error) {
     logAuthFailure(error, "account: change name");
-    return answerUnexpected(submission, {});
+    return answerUnexpected(submission, form);
+  }
+}
+
+async function changeEmail(
+  submission: FormSubmission<{ newEmail: string; password: string }>,
+  { user, context, request }: ActionArgs,
+) {
+  const form = { form: "change-email" } satisfies Pick<ProfileAnswer, "form">;
+  if (submission.status !== "success") return invalid(submission, { extra: form });
+  const { newEmail, password } = submission.value;
+  if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+    return invalid(submission, {
+      fieldErrors: { newEmail: "That's already the address of your account." },
+      extra: form,
+    });
+  }
+  try {
+    const outcome = await requestEmailChange(context, request, user, { newEmail, password });
+    if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+    // The same words whether or not the address has an account: the form reveals none.
+    const sent = await toastHeaders({
+      type: "success",
+      title: "Check your new inbox",
+      description: `We sent a link to ${outcome.newEmail}. Your address changes once you open it; the link works for 24 hours.`,
+    });
+    return redirect("/account", { headers: withCookies(outcome.headers, sent) });
+  } catch (error) {
+    logAuthFailure(error, "account: change e-mail");
+    return answerUnexpected(submission, form);
   }
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
-  const pending = usePendingSubmit("/account");
+  const answered = (form: ProfileForm) => (actionData?.form === form ? actionData : undefined);
+  return (
+    <>
+      {actionData?.form === "unknown" ? (
+        // No form of this page sent it (a hand-made post): the message stands above them all.
+        <FormAlert title={actionData.title}>{actionData.result.error?.[""]?.join(" ")}</FormAlert>
+      ) : null}
+      <AccountSection icon={<UserRound />} title="Your account">
+        <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted-foreground">Name</dt>
+          <dd className="break-words font-medium">{loaderData.name}</dd>
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="break-all font-medium">{loaderData.email}</dd>
+          <dt className="text-muted-foreground">Member since</dt>
+          <dd className="font-medium">{formatLongDate(loaderData.memberSince)}</dd>
+        </dl>
+        <ChangeNameForm name={loaderData.name} answer={answered("change-name")} />
+      </AccountSection>
+      <ChangeEmailSection pending={loaderData.pending} answer={answered("change-email")} />
+    </>
+  );
+}
+
+function ChangeNameForm({ name, answer }: { name: string; answer: FormAnswer | undefined }) {
+  const pending = usePendingSubmit("/account", "change-name");
   const [form, fields] = useSchemaForm({
     id: "change-name",
     schema: nameSchema,
-    answer: actionData,
-    defaultValue: { name: loaderData.name },
+    answer,
+    defaultValue: { name },
   });
   return (
-    <AccountSection icon={<UserRound />} title="Your account">
-      <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="text-muted-foreground">Name</dt>
-        <dd className="break-words font-medium">{loaderData.name}</dd>
-        <dt className="text-muted-foreground">Email</dt>
-        <dd className="break-all font-medium">{loaderData.email}</dd>
-        <dt className="text-muted-foreground">Member since</dt>
-        <dd className="font-medium">{formatLongDate(loaderData.memberSince)}</dd>
-      </dl>
+    <>
       <h3 className="mt-8 text-sm font-semibold">Change your name</h3>
       <div className="mt-3">
-        <FormErrors form={form} title={actionData?.title} />
+        <FormErrors form={form} title={answer?.title} />
         <Form
           method="post"
           {...getFormProps(form)}
           className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
         >
+          <input type="hidden" name="intent" value="change-name" />
           <Field field={fields.name} label="Full Name">
             <Input autoComplete="name" maxLength={100} />
           </Field>
@@ -83,6 +189,6 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           </Button>
         </Form>
       </div>
-    </AccountSection>
+    </>
   );
 }

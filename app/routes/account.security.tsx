@@ -9,6 +9,7 @@ import {
   takeBackupCodes,
 } from "~/auth/account.server";
 import { weakPasswordCode } from "~/auth/password-strength.server";
+import { withdrawEmailChanges } from "~/db/email-changes.server";
 import {
   cookieHeaderFrom,
   logAuthFailure,
@@ -127,6 +128,8 @@ async function changePassword(
       return invalid(submission, { fieldErrors: { newPassword: outcome.message }, extra: form });
     }
     if (!outcome.ok) return answerRefusal(submission, outcome, "currentPassword", form);
+    // As a reset does (auth.server.ts): a change of address still waiting for its link stops.
+    await withdrawEmailChanges(context.db, user.id);
     return backHere(
       {
         type: "success",

@@ -1,9 +1,11 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.verify";
+import { confirmEmailChange } from "~/auth/email-change.server";
 import { confirmEmail, dropNewSession } from "~/auth/email-verification.server";
 import { clearSignUpBrowser, isSignUpBrowser } from "~/auth/sign-up-browser.server";
-import { logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
+import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
+import { EmailChangeResult } from "~/components/auth/email-change-result";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = () => pageMeta("Confirm your email");
  * The link in the confirmation mail. A valid token confirms the address. The browser that signed
  * up with that address is signed in and lands on the home page (spec §7: "redirect to the site
  * root after e-mail confirmation"); any other browser is asked to sign in, so a link an attacker
- * sends cannot sign the victim into the attacker's account (login CSRF).
+ * sends cannot sign the victim into the attacker's account (login CSRF). The link that confirms a
+ * new address for an account (decision 024) comes here too: its own record tells it apart.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,6 +27,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { problem: "missing" as const };
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   try {
+    const change = await confirmEmailChange(context, request, token);
+    if (change?.outcome === "changed") {
+      const { email, userId, headers } = change;
+      if ((await getOptionalUser(request, context))?.id === userId) {
+        // The owner's own browser: to the account page, whose next request shows the new address
+        // everywhere (this request's header was drawn from the session as it was).
+        const changed = await toastHeaders({
+          type: "success",
+          title: "Email address changed",
+          description: `From now on you sign in with ${email}, and our mails go there.`,
+        });
+        return redirect("/account", { headers: withCookies(headers, changed) });
+      }
+      return data({ change: { outcome: "changed" as const, email, signedIn: false } }, { headers });
+    }
+    if (change) {
+      const signedIn = (await getOptionalUser(request, context)) !== null;
+      const email = "email" in change ? change.email : undefined;
+      return { change: { outcome: change.outcome, email, signedIn } };
+    }
     // A used link must not sign anyone in again (a forwarded or leaked mail would otherwise be a
     // key to the account): better-auth sets no session for an address already confirmed.
     const confirmation = await confirmEmail(context.auth, request, token);
@@ -56,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.change) return <EmailChangeResult {...loaderData.change} />;
   return (
     <AuthShell title="Confirm your email" description="This confirmation link can't be used.">
       <FormAlert

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { unreadableForm } from "~/lib/forms.server";
 import type { SpawnedServer } from "../support/server";
-import { formBody, signUpAndVerify, startServer } from "./support";
+import { formBody, password, signUpAndVerify, startServer } from "./support";
 
 /**
  * The account area's forms (decision 019) against a production server, sent what a browser would
@@ -48,11 +48,65 @@ const badForms: {
   {
     what: "a name too long",
     path: "/account",
-    fields: { name: "Long ".repeat(30) },
+    fields: { intent: "change-name", name: "Long ".repeat(30) },
     message: "Please keep your name under 100 characters.",
     kept: "Long Long Long",
   },
-  { what: "no name", path: "/account", fields: {}, message: "Please enter your full name." },
+  {
+    what: "no name",
+    path: "/account",
+    fields: { intent: "change-name" },
+    message: "Please enter your full name.",
+  },
+  {
+    what: "a new address without the password",
+    path: "/account",
+    fields: { intent: "change-email", newEmail: "kept.address@example.com" },
+    message: "Please enter your current password.",
+    kept: 'value="kept.address@example.com"',
+  },
+  {
+    what: "a new address that is no address",
+    path: "/account",
+    fields: { intent: "change-email", newEmail: "not-an-address", password: typedSecret },
+    message: "Please enter a valid email address, like name@example.com.",
+    kept: 'value="not-an-address"',
+  },
+  {
+    what: "a new address of 300 characters",
+    path: "/account",
+    fields: {
+      intent: "change-email",
+      newEmail: `${"a".repeat(288)}@example.com`,
+      password: typedSecret,
+    },
+    message: "That email address is too long.",
+  },
+  {
+    what: "no new address",
+    path: "/account",
+    fields: { intent: "change-email", newEmail: "   ", password: typedSecret },
+    message: "Please enter your new email address.",
+  },
+  {
+    what: "the account's own address",
+    path: "/account",
+    fields: { intent: "change-email", newEmail: "Forms@Example.com", password: typedSecret },
+    message: "That&#x27;s already the address of your account.",
+    kept: 'value="Forms@Example.com"',
+  },
+  {
+    what: "a new address with a password of 200 characters",
+    path: "/account",
+    fields: { intent: "change-email", newEmail: "x@example.com", password: "p".repeat(200) },
+    message: "That password is not right.",
+  },
+  {
+    what: "a form /account does not know",
+    path: "/account",
+    fields: { intent: "change-everything", name: "Sneaky" },
+    message: "That form is not one this page knows. Reload the page and try again.",
+  },
   {
     what: "a new password too short",
     path: "/account/security",
@@ -125,12 +179,43 @@ describe("account forms with bad input", () => {
   });
 
   test("a field marked invalid names its message for assistive technology", async () => {
-    const response = await send("/account", formBody({ name: " " }));
+    const response = await send("/account", formBody({ intent: "change-name", name: " " }));
     const page = await pageOf(response);
     const input = /<input[^>]*name="name"[^>]*>/.exec(page)?.[0] ?? "";
     expect(input).toContain('aria-invalid="true"');
     const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1];
     expect(page).toMatch(new RegExp(`id="${describedBy}"[^>]*>Please enter your full name.<`));
+  });
+
+  test("an error of one form of /account is shown on that form only", async () => {
+    const response = await send("/account", formBody({ intent: "change-email", newEmail: "" }));
+    const page = await pageOf(response);
+    const nameInput = /<input[^>]*name="name"[^>]*>/.exec(page)?.[0] ?? "";
+    const emailInput = /<input[^>]*name="newEmail"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(emailInput).toContain('aria-invalid="true"');
+    expect(nameInput).not.toContain("aria-invalid");
+    expect(page).not.toContain("Please enter your full name.");
+  });
+});
+
+describe("changing the address from another website", () => {
+  test("a cross-site post is refused before the page, and no mail goes out", async () => {
+    const outboxBefore = await (await fetch(`${server.url}/dev/outbox`)).text();
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const response = await send(
+        "/account",
+        formBody({ intent: "change-email", newEmail: "thief@evil.example", password }),
+        headers,
+      );
+      expect(response.status).toBe(403);
+    }
+    const outboxAfter = await (await fetch(`${server.url}/dev/outbox`)).text();
+    expect(outboxAfter).not.toContain("thief@evil.example");
+    expect(outboxAfter.split("<article").length).toBe(outboxBefore.split("<article").length);
   });
 });
 
@@ -168,6 +253,17 @@ describe("account forms sent something that is no form", () => {
     );
     expect(response.status).toBe(400);
   });
+
+  test.each(["change-name", "change-email"])(
+    "/account's %s with a broken Conform control field is a 400, not a 500",
+    async (intent) => {
+      const response = await send(
+        "/account",
+        formBody({ __intent__: "{not json", intent, newEmail: "x@example.com", password }),
+      );
+      expect(response.status).toBe(400);
+    },
+  );
 
   test.each(paths)(
     "%s: a body over the size limit is refused before the page (413)",

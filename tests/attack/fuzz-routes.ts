@@ -3,6 +3,7 @@ import { questions } from "~/assessment/questions";
 import { parseSubmission } from "~/assessment/submission";
 import { emailSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/auth/validation";
 import {
+  changeEmailSchema,
   changePasswordSchema,
   confirmCodeSchema,
   deleteAccountSchema,
@@ -136,10 +137,20 @@ export const formRoutes: FormRoute[] = [
   {
     name: "/account",
     path: fc.constant("/account"),
-    values: fc.record({ name: maybe(nasty) }),
-    // A valid name is saved, so only refused ones are sent signed in.
-    storesNothing: (values, identity) =>
-      identity !== "user" || !nameSchema.safeParse({ name: values.name }).success,
+    values: fc.record({
+      intent: maybe(fc.oneof(fc.constantFrom("change-name", "change-email"), nasty)),
+      name: maybe(nasty),
+      newEmail: maybe(email),
+      password: maybe(passwordValue),
+    }),
+    // A valid name is saved, and a valid change of address checks the password (a counted
+    // failure) and mails: only refused ones are sent signed in.
+    storesNothing: (values, identity) => {
+      if (identity !== "user") return true;
+      if (values.intent === "change-name") return !nameSchema.safeParse(values).success;
+      if (values.intent === "change-email") return !changeEmailSchema.safeParse(values).success;
+      return true;
+    },
   },
   {
     name: "/account/security",

@@ -1,9 +1,9 @@
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, test } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
-import { freshEmail, password, signUpAndVerify, toast } from "../support/journeys";
+import { followMailLink, freshEmail, password, signUpAndVerify, toast } from "../support/journeys";
 import { totp } from "../support/totp";
 
 const baseUrl = inject("baseUrl");
@@ -204,5 +204,90 @@ describe("the account area with JavaScript turned off", () => {
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+  });
+});
+
+describe("changing the email address", () => {
+  // One account for both tests (a sign-up costs seconds): each moves it to an address of its own
+  // and checks only that address.
+  let account: { email: string; storageState: BrowserContextOptions["storageState"] };
+  beforeAll(async () => {
+    const setup = await openPage(browser());
+    const email = freshEmail("mover");
+    await signUpAndVerify(setup.page, email, "Ada Lovelace");
+    account = { email, storageState: await setup.page.context().storageState() };
+    await setup.page.context().close();
+  });
+  const signedInAs = (options: { javaScriptEnabled?: boolean } = {}) =>
+    openPage(browser(), { ...options, storageState: account.storageState, bypassCSP: true });
+  const addressShown = (page: Page, email: string) =>
+    page.getByRole("definition").filter({ hasText: email });
+
+  test("by keyboard: the new address gets a link, the old one a notice, and the link makes the change", async () => {
+    const { page, problems } = await signedInAs();
+    const oldEmail = account.email;
+    const newEmail = freshEmail("moved");
+    await page.goto(`${baseUrl}/account`);
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, page.getByLabel("New email address"));
+    await page.keyboard.type(newEmail);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await toast(page, "Check your new inbox").waitFor();
+    await page.getByTestId("pending-email-change").filter({ hasText: newEmail }).waitFor();
+    // Nothing has changed yet.
+    await addressShown(page, oldEmail).waitFor();
+
+    await page.goto(`${baseUrl}/dev/outbox`);
+    await page
+      .locator("article")
+      .filter({ hasText: `To: ${oldEmail}` })
+      .filter({ hasText: "Your TypeAtlas e-mail address is about to change" })
+      .filter({ hasText: newEmail })
+      .waitFor();
+    await followMailLink(page, newEmail, "Confirm your new e-mail address");
+    // The owner's browser lands on the account page, which shows the new address everywhere.
+    await page.waitForURL(`${baseUrl}/account`);
+    await toast(page, "Email address changed").waitFor();
+    await addressShown(page, newEmail).waitFor();
+    expect(await page.getByTestId("signed-in-email").first().textContent()).toBe(newEmail);
+    expect(await page.getByTestId("pending-email-change").count()).toBe(0);
+    expect(await page.getByLabel("Current password").inputValue()).toBe("");
+    account.email = newEmail;
+
+    // Opened again, the link says it has done its job, and leads on by keyboard.
+    await followMailLink(page, newEmail, "Confirm your new e-mail address");
+    await page.getByText("Already changed").waitFor();
+    await page.getByText(`This link has already moved the account to ${newEmail}.`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo(page, page.getByRole("link", { name: "Go to your account" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/account`);
+    expect(problems).toEqual([]);
+  });
+
+  test("without JavaScript: a wrong password is said on its field, then the change goes through", async () => {
+    const { page } = await signedInAs({ javaScriptEnabled: false });
+    const newEmail = freshEmail("moved-nojs");
+    await page.goto(`${baseUrl}/account`);
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await page.getByText("That password is not right.").waitFor();
+    expect(await page.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Current password").inputValue()).toBe("");
+    expect(await page.getByLabel("New email address").inputValue()).toBe(newEmail);
+
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await page.waitForURL(`${baseUrl}/account`);
+    await page.getByRole("status").filter({ hasText: "Check your new inbox" }).waitFor();
+    await page.getByTestId("pending-email-change").filter({ hasText: newEmail }).waitFor();
+
+    await followMailLink(page, newEmail, "Confirm your new e-mail address");
+    await page.waitForURL(`${baseUrl}/account`);
+    await page.getByRole("status").filter({ hasText: "Email address changed" }).waitFor();
+    await addressShown(page, newEmail).waitFor();
   });
 });

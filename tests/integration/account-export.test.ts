@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { accountExport } from "~/db/account-export.server";
+import { recordEmailChange } from "~/db/email-changes.server";
 import { subscriptions, testSessions, twoFactors } from "~/db/schema";
 import { createSignedInUser } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
@@ -44,6 +45,44 @@ describe.each(databaseTargets)("the data export's queries on $name", (target) =>
     expect(file.testResults[0]).toMatchObject({ personalityType: "INFP-T", responses: { "1": 4 } });
   });
 
+  test("holds the changes of address asked for, without the links' tokens", async () => {
+    const ctx = context();
+    const { id } = await createSignedInUser(ctx, "export.mover@example.com");
+    const other = await createSignedInUser(ctx, "export.bystander@example.com");
+    const expiresAt = new Date(Date.now() + 60_000);
+    await recordEmailChange(ctx.db, {
+      userId: id,
+      newEmail: "First.Try@example.com",
+      token: "first-token-value",
+      expiresAt,
+    });
+    await recordEmailChange(ctx.db, {
+      userId: id,
+      newEmail: "second.try@example.com",
+      token: null,
+      expiresAt,
+    });
+    await recordEmailChange(ctx.db, {
+      userId: other.id,
+      newEmail: "not.mine@example.com",
+      token: "other-token-value",
+      expiresAt,
+    });
+
+    const file = await accountExport(ctx.db, id);
+
+    expect(file.emailChanges).toEqual([
+      expect.objectContaining({
+        newEmail: "first.try@example.com",
+        expiresAt: expiresAt.toISOString(),
+        confirmedAt: null,
+        withdrawnAt: expect.any(String),
+      }),
+      expect.objectContaining({ newEmail: "second.try@example.com", withdrawnAt: null }),
+    ]);
+    expect(JSON.stringify(file)).not.toMatch(/token-value|not\.mine/);
+  });
+
   test("leaves out credentials: no password hash, session token or two-factor secret", async () => {
     const ctx = context();
     const { id } = await createSignedInUser(ctx, "export.credentials@example.com");
@@ -64,5 +103,6 @@ describe.each(databaseTargets)("the data export's queries on $name", (target) =>
     expect(file.account).toBeUndefined();
     expect(file.subscriptions).toEqual([]);
     expect(file.testResults).toEqual([]);
+    expect(file.emailChanges).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/lib/forms";
 import {
+  changeEmailSchema,
   changePasswordSchema,
   confirmCodeSchema,
   deleteAccountSchema,
@@ -75,4 +76,37 @@ test("a name of spaces is no name, and one over 100 characters is refused", () =
   expect(errorsOf(parseSubmission(form({ name: "n".repeat(101) }), nameSchema))?.name).toEqual([
     "Please keep your name under 100 characters.",
   ]);
+});
+
+test("a new address is read trimmed, and blank, malformed or over-long ones say what to enter", () => {
+  const typed = parseSubmission(
+    form({ newEmail: "  New@Example.com ", password: "x" }),
+    changeEmailSchema,
+  );
+  expect(typed.status === "success" && typed.value.newEmail).toBe("New@Example.com");
+  const newEmail = (value: string) =>
+    errorsOf(parseSubmission(form({ newEmail: value, password: "x" }), changeEmailSchema))
+      ?.newEmail;
+  expect(newEmail("")).toEqual(["Please enter your new email address."]);
+  expect(newEmail("   ")).toEqual(["Please enter your new email address."]);
+  expect(newEmail("not an address")).toEqual([
+    "Please enter a valid email address, like name@example.com.",
+  ]);
+  expect(newEmail(`${"a".repeat(250)}@example.com`)).toEqual(["That email address is too long."]);
+});
+
+test("a new address needs the current password", () => {
+  const blank = parseSubmission(form({ newEmail: "new@example.com" }), changeEmailSchema);
+  expect(errorsOf(blank)?.password).toEqual(["Please enter your current password."]);
+});
+
+test("any text that is no address is refused with a message, never accepted or thrown", () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 300 }), (typed) => {
+      fc.pre(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed.trim()));
+      const parsed = parseSubmission(form({ newEmail: typed, password: "x" }), changeEmailSchema);
+      expect(parsed.status).toBe("error");
+      expect(errorsOf(parsed)?.newEmail).toHaveLength(1);
+    }),
+  );
 });

@@ -23,6 +23,20 @@ export const nameSchema = z.object({
     .max(100, "Please keep your name under 100 characters."),
 });
 
+/**
+ * A new address for the account (decision 024), with the current password: a session left open
+ * on a shared computer is not enough to move the account to someone else's inbox.
+ */
+export const changeEmailSchema = z.object({
+  newEmail: z
+    .string({ error: "Please enter your new email address." })
+    .trim()
+    .min(1, "Please enter your new email address.")
+    .max(254, "That email address is too long.")
+    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  password: yourPassword("Please enter your current password."),
+});
+
 export const changePasswordSchema = z
   .object({
     currentPassword: yourPassword("Please enter your current password."),
