@@ -1,5 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { ToastMessage } from "./use-action-toast";
@@ -58,13 +59,7 @@ export function useSchemaForm<Schema extends FormSchema>({
   defaultValue?: DefaultValue<z.input<Schema>>;
 }) {
   useKeepFocusOnPress(id);
-  useEffect(() => {
-    // A success that stays on the page empties the form. Natively, not by Conform's new keys:
-    // remounting the field that has focus makes Conform post its blur check without JavaScript.
-    if (answer?.result.initialValue !== null) return;
-    const form = document.getElementById(id);
-    if (form instanceof HTMLFormElement) form.reset();
-  }, [answer, id]);
+  const submittedRef = useEmptiedAfterSuccess(id, answer);
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     defaultValue,
@@ -73,7 +68,31 @@ export function useSchemaForm<Schema extends FormSchema>({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
+    onSubmit: () => {
+      submittedRef.current = true;
+    },
   });
+}
+
+/**
+ * Empties the form after a success, so no password stays typed: a success that stays on the page
+ * (an answer whose `initialValue` is null), and one that redirected back to this page, which stays
+ * mounted (this form was submitted, the navigation has ended, and no answer came back). Natively,
+ * not by Conform's new keys: remounting the field that has focus makes Conform post its blur check
+ * without JavaScript. Returns the flag the form's submit sets.
+ */
+function useEmptiedAfterSuccess(id: string, answer: FormAnswer | undefined) {
+  const submittedRef = useRef(false);
+  const idle = useNavigation().state === "idle";
+  useEffect(() => {
+    const succeeded = answer?.result.initialValue === null;
+    const redirected = idle && submittedRef.current && answer === undefined;
+    if (idle) submittedRef.current = false;
+    if (!succeeded && !redirected) return;
+    const form = document.getElementById(id);
+    if (form instanceof HTMLFormElement) form.reset();
+  }, [answer, id, idle]);
+  return submittedRef;
 }
 
 /**

@@ -61,6 +61,19 @@ describe("the account area", () => {
     await page.keyboard.press("Enter");
     await toast(page, "Name changed").waitFor();
     await page.getByRole("definition").filter({ hasText: "Grace Hopper" }).waitFor();
+
+    // A change that redirects back to its own page leaves no password typed in its fields.
+    await nav(page).getByRole("link", { name: "Password and two-factor" }).click();
+    await page.waitForURL(`${baseUrl}/account/security`);
+    const fields = ["Current password", "New password", "Repeat new password"] as const;
+    await page.getByLabel(fields[0]).fill(password);
+    await page.getByLabel(fields[1], { exact: true }).fill("a brand new secret");
+    await page.getByLabel(fields[2]).fill("a brand new secret");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await toast(page, "Password changed").waitFor();
+    for (const label of fields) {
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
+    }
     expect(problems).toEqual([]);
   });
 

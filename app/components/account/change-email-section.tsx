@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
-import { useEffect } from "react";
 import { Form } from "react-router";
 import { passwordRule } from "~/auth/validation";
 import { changeEmailSchema } from "~/components/account/account-schemas";
@@ -25,14 +24,6 @@ export function ChangeEmailSection({
 }) {
   const submitting = usePendingSubmit("/account", "change-email");
   const [form, fields] = useSchemaForm({ id: "change-email", schema: changeEmailSchema, answer });
-  const since = pending?.since;
-  useEffect(() => {
-    // A request that went through redirects back here, and the page stays mounted: empty the
-    // fields (the password above all) once the new request shows.
-    if (!since) return;
-    const element = document.getElementById(form.id);
-    if (element instanceof HTMLFormElement) element.reset();
-  }, [since, form.id]);
   return (
     <AccountSection
       icon={<Mail />}
