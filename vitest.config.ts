@@ -47,6 +47,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // A worker runs its files in one process, so the app's modules (better-auth, drizzle,
+          // PGlite) load once per worker rather than once per file: a quarter less CPU. Each file
+          // still opens its own databases; none mocks a module or changes the environment.
+          isolate: false,
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 60_000,
