@@ -13,7 +13,12 @@ let server: SpawnedServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Both at once; when one fails, afterAll still stops the other (a server left running would
+  // outlive the test run).
+  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+  if (started.status === "fulfilled") server = started.value;
+  if (launched.status === "fulfilled") browser = launched.value;
+  for (const result of [started, launched]) if (result.status === "rejected") throw result.reason;
 });
 
 afterAll(async () => {

@@ -25,9 +25,13 @@ export interface SmtpStub {
  * A tiny SMTP server on 127.0.0.1 for tests, enough for nodemailer (EHLO, MAIL, RCPT, DATA, QUIT;
  * no TLS, no authentication). Each connection takes the next outcome of `plan` (then "accept"):
  * "drop" closes it before the greeting, "temporary" answers the message with 451, "permanent"
- * refuses the recipient with 554.
+ * refuses the recipient with 554. `onConnection` hears of each connection (1 for the first) as it
+ * arrives, before the stub answers it.
  */
-export async function startSmtpStub(plan: SmtpOutcome[] = []): Promise<SmtpStub> {
+export async function startSmtpStub(
+  plan: SmtpOutcome[] = [],
+  onConnection?: (attempt: number) => void,
+): Promise<SmtpStub> {
   const outcomes = [...plan];
   const received: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();
@@ -38,6 +42,7 @@ export async function startSmtpStub(plan: SmtpOutcome[] = []): Promise<SmtpStub>
     socket.once("close", () => sockets.delete(socket));
     socket.on("error", () => {});
     attempts++;
+    onConnection?.(attempts);
     const outcome = outcomes.shift() ?? "accept";
     if (outcome === "drop") {
       socket.destroy();
