@@ -10,9 +10,9 @@ const secondsPerKilobyte: Record<string, number> = { e2e: 4, attack: 2, integrat
 
 /**
  * The test files of one run, longest first, whatever their project (decision 023). Vitest's own
- * order runs the projects one after another by name (attack, e2e, integration, unit), so the
- * longest end-to-end files started a third of the way in and the run ended on one of them alone.
- * Longest first keeps every worker busy to the end, with the short unit files filling the tail.
+ * order runs the projects one after another by name (attack, e2e, integration, unit), so the two
+ * longest end-to-end files started only after every attack file. Longest first keeps every worker
+ * busy to the end, with the short unit files filling the tail.
  * A file's length is its duration in the last run (Vitest keeps those in
  * node_modules/.vite/vitest), else a guess from its size and project.
  */
