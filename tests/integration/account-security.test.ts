@@ -1,32 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { getOptionalUser } from "~/auth/session.server";
 import { twoFactors } from "~/db/schema";
 import { action, loader } from "~/routes/account.security";
 import { createSignedInUser, signInCookie, testPassword } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { loadContext, unwrap } from "../support/route-args";
+import { callRoute, loadContext } from "../support/route-args";
 import { totp } from "../support/totp";
-
-type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-
-/** Calls the page's loader or action; a thrown redirect is returned like a returned one. */
-async function call(handler: unknown, request: Request, context: AppLoadContext) {
-  let result: unknown;
-  try {
-    result = await (handler as (args: Args) => unknown)({ request, context, params: {} });
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    result = error;
-  }
-  const { status, data } = unwrap(result);
-  const headers =
-    result instanceof Response
-      ? result.headers
-      : new Headers((result as { init?: ResponseInit | null }).init?.headers);
-  return { status, data: data as Record<string, unknown>, headers };
-}
 
 const post = (fields: Record<string, string>, cookie: string) =>
   new Request("http://localhost/account/security", {
@@ -58,7 +38,7 @@ describe.each(databaseTargets)("two-factor set-up on $name", (target) => {
     const { id, email, cookie } = await createSignedInUser(ctx, "set.up.here@example.com");
     const elsewhere = await signInCookie(ctx, email);
 
-    const setUp = await call(
+    const setUp = await callRoute(
       action,
       post({ intent: "set-up-two-factor", password: testPassword }, cookie),
       ctx,
@@ -74,7 +54,7 @@ describe.each(databaseTargets)("two-factor set-up on $name", (target) => {
     expect(stored).toMatchObject({ verified: false });
     expect(stored!.secret).not.toContain(setup.key);
 
-    const confirmed = await call(
+    const confirmed = await callRoute(
       action,
       post({ intent: "confirm-two-factor", code: totp(setup.key) }, cookie),
       ctx,
@@ -85,16 +65,16 @@ describe.each(databaseTargets)("two-factor set-up on $name", (target) => {
     expect(await getOptionalUser(get(here), ctx)).toMatchObject({ twoFactorEnabled: true });
     expect(await getOptionalUser(get(elsewhere), ctx)).toBeNull();
 
-    const shown = await call(loader, get(here), ctx);
+    const shown = await callRoute(loader, get(here), ctx);
     expect(shown.data.backupCodes).toHaveLength(10);
-    const again = await call(loader, get(cookiesAfter(here, shown.headers)), ctx);
+    const again = await callRoute(loader, get(cookiesAfter(here, shown.headers)), ctx);
     expect(again.data.backupCodes).toBeNull();
   });
 
   test("a wrong code is said on its field and turns nothing on", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "set.up.wrong@example.com");
-    const setUp = await call(
+    const setUp = await callRoute(
       action,
       post({ intent: "set-up-two-factor", password: testPassword }, cookie),
       ctx,
@@ -102,7 +82,7 @@ describe.each(databaseTargets)("two-factor set-up on $name", (target) => {
     const { key } = setUp.data.setup as { key: string };
     const wrong = totp(key) === "000000" ? "111111" : "000000";
 
-    const answer = await call(
+    const answer = await callRoute(
       action,
       post({ intent: "confirm-two-factor", code: wrong }, cookie),
       ctx,
@@ -123,7 +103,7 @@ describe.each(databaseTargets)("two-factor set-up on $name", (target) => {
   test("a code sent with no set-up begun is refused, not a failure", async () => {
     const ctx = context();
     const { cookie } = await createSignedInUser(ctx, "set.up.none@example.com");
-    const answer = await call(
+    const answer = await callRoute(
       action,
       post({ intent: "confirm-two-factor", code: "123456" }, cookie),
       ctx,

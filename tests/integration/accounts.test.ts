@@ -22,34 +22,7 @@ import {
   testPassword,
 } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, loadContext, unwrap } from "../support/route-args";
-
-type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-type Handler = (args: never) => unknown;
-
-/** Calls a loader or action; a thrown Response (a redirect) is returned like a returned one. */
-async function call(handler: Handler, request: Request, context: AppLoadContext) {
-  try {
-    return unwrapAll(await (handler as (args: Args) => unknown)({ request, context, params: {} }));
-  } catch (error) {
-    if (error instanceof Response) return unwrapAll(error);
-    throw error;
-  }
-}
-
-function unwrapAll(result: unknown) {
-  const { status, data } = unwrap(result);
-  const headers =
-    result instanceof Response
-      ? result.headers
-      : new Headers((result as { init?: ResponseInit | null } | null)?.init?.headers);
-  return {
-    status,
-    data: data as Record<string, unknown> | undefined,
-    location: headers.get("Location"),
-    headers,
-  };
-}
+import { answer, callRoute, loadContext } from "../support/route-args";
 
 function post(path: string, fields: Record<string, string>, cookie = "") {
   return new Request(`http://localhost${path}`, {
@@ -76,7 +49,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
   test("sign-up mails a confirmation link (text and HTML) that signs the user in on /", async () => {
     const ctx = context("198.51.100.10");
-    const result = await call(
+    const result = await callRoute(
       authAction,
       post("/auth?mode=signup", {
         intent: "sign-up",
@@ -104,12 +77,12 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(mail.html).toContain("TypeAtlas");
 
     // The outbox page lists it while no SMTP server is configured, to this machine alone.
-    const outbox = await call(outboxLoader, get("/dev/outbox"), context("127.0.0.1"));
+    const outbox = await callRoute(outboxLoader, get("/dev/outbox"), context("127.0.0.1"));
     expect(JSON.stringify(outbox.data)).toContain("grace@example.com");
-    expect((await call(outboxLoader, get("/dev/outbox"), ctx)).status).toBe(404);
+    expect((await callRoute(outboxLoader, get("/dev/outbox"), ctx)).status).toBe(404);
 
     // Signing in before confirming is refused, with a fresh link on its way.
-    const early = await call(
+    const early = await callRoute(
       authAction,
       post("/auth", signInFields("grace@example.com", "a long enough password")),
       ctx,
@@ -117,7 +90,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(early.status).toBe(403);
 
     // In the browser that signed up (its cookie says so): only that one is signed in.
-    const verified = await call(
+    const verified = await callRoute(
       verifyLoader,
       get(`/auth/verify?token=${token}`, cookieHeader(result.headers)),
       ctx,
@@ -130,11 +103,11 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(user).toMatchObject({ email: "grace@example.com", name: "Grace Hopper" });
 
     // A used link is refused and says what to do.
-    const again = await call(verifyLoader, get(`/auth/verify?token=${token}`), ctx);
+    const again = await callRoute(verifyLoader, get(`/auth/verify?token=${token}`), ctx);
     expect(again.data).toEqual({ problem: "used" });
     expect(again.headers.getSetCookie()).toEqual([]);
     // A forged or damaged token is refused.
-    const forged = await call(
+    const forged = await callRoute(
       verifyLoader,
       get(`/auth/verify?token=${token!.slice(0, -4)}abcd`),
       ctx,
@@ -144,7 +117,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
   test("a confirmation link opened in another browser confirms the address and leaves no session", async () => {
     const ctx = context("198.51.100.12");
-    const signUp = await call(
+    const signUp = await callRoute(
       authAction,
       post("/auth?mode=signup", {
         intent: "sign-up",
@@ -156,7 +129,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     );
     expect(signUp.status).toBe(200);
     const { token } = await latestMail(ctx, "mallory@example.com");
-    const opened = await call(verifyLoader, get(`/auth/verify?token=${token}`), ctx);
+    const opened = await callRoute(verifyLoader, get(`/auth/verify?token=${token}`), ctx);
     expect(opened.status).toBe(302);
     expect(opened.location).toBe("/auth");
     expect(cookieHeader(opened.headers)).not.toContain("session_token");
@@ -180,7 +153,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
   test("signing up again with a registered address looks the same and mails the owner", async () => {
     const ctx = context("198.51.100.11");
     await createSignedInUser(ctx, "taken@example.com", "First Owner");
-    const result = await call(
+    const result = await callRoute(
       authAction,
       post("/auth?mode=signup", {
         intent: "sign-up",
@@ -201,7 +174,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
   test("sign-up validates the name, the e-mail and the password length (8 to 128)", async () => {
     const ctx = context("198.51.100.12");
-    const short = await call(
+    const short = await callRoute(
       authAction,
       post("/auth?mode=signup", { intent: "sign-up", name: "", email: "x@", password: "1234567" }),
       ctx,
@@ -214,7 +187,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
         password: "Password must be 8 to 128 characters long.",
       },
     });
-    const long = await call(
+    const long = await callRoute(
       authAction,
       post("/auth?mode=signup", {
         intent: "sign-up",
@@ -232,12 +205,12 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
   test("a wrong password and an unknown e-mail get the same answer", async () => {
     const ctx = context("198.51.100.13");
     await createSignedInUser(ctx, "same@example.com");
-    const wrong = await call(
+    const wrong = await callRoute(
       authAction,
       post("/auth", signInFields("same@example.com", "not the password")),
       ctx,
     );
-    const unknown = await call(
+    const unknown = await callRoute(
       authAction,
       post("/auth", signInFields("nobody@example.com", "not the password")),
       ctx,
@@ -259,7 +232,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
   test("sign-in redirects to the page that asked for it, with the welcome toast", async () => {
     const ctx = context("198.51.100.14");
     await createSignedInUser(ctx, "back@example.com");
-    const result = await call(
+    const result = await callRoute(
       authAction,
       post("/auth?redirectTo=%2Fdashboard", signInFields("back@example.com", testPassword)),
       ctx,
@@ -270,7 +243,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(cookies).toContain("typeatlas.session_token=");
     expect(cookies).toContain("toast=");
     // Another site is never a destination.
-    const away = await call(
+    const away = await callRoute(
       authAction,
       post("/auth", {
         ...signInFields("back@example.com", testPassword),
@@ -284,7 +257,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
   test("a signed-in user is sent from /auth to /", async () => {
     const ctx = context();
     const { cookie } = await createSignedInUser(ctx, "already@example.com");
-    const result = await call(authLoader, get("/auth", cookie), ctx);
+    const result = await callRoute(authLoader, get("/auth", cookie), ctx);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/");
   });
@@ -293,14 +266,14 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const ctx = context("198.51.100.15");
     await createSignedInUser(ctx, "locked@example.com");
     for (let attempt = 0; attempt < 5; attempt++) {
-      const result = await call(
+      const result = await callRoute(
         authAction,
         post("/auth", signInFields("locked@example.com", "wrong password")),
         ctx,
       );
       expect(result.status).toBe(401);
     }
-    const blocked = await call(
+    const blocked = await callRoute(
       authAction,
       post("/auth", signInFields("locked@example.com", testPassword)),
       ctx,
@@ -311,7 +284,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       formError: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
     });
     // The limit is per account and address: the owner, elsewhere, still signs in.
-    const owner = await call(
+    const owner = await callRoute(
       authAction,
       post("/auth", signInFields("locked@example.com", testPassword)),
       context("198.51.100.16"),
@@ -324,21 +297,21 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     await createSignedInUser(ctx, "victim@example.com");
     for (let attempt = 0; attempt < 20; attempt++) {
       // A different account each time, so only the per-address limit is reached.
-      const result = await call(
+      const result = await callRoute(
         authAction,
         post("/auth", signInFields(`guess${attempt}@example.com`, "wrong password")),
         ctx,
       );
       expect(result.status).toBe(401);
     }
-    const blocked = await call(
+    const blocked = await callRoute(
       authAction,
       post("/auth", signInFields("victim@example.com", testPassword)),
       ctx,
     );
     expect(blocked.status).toBe(429);
     // Another address is not affected.
-    const elsewhere = await call(
+    const elsewhere = await callRoute(
       authAction,
       post("/auth", signInFields("victim@example.com", testPassword)),
       context("198.51.100.18"),
@@ -349,12 +322,12 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
   test("password reset: a mail for a known address only, one answer for both, then a new password", async () => {
     const ctx = context("198.51.100.19");
     await createSignedInUser(ctx, "forgetful@example.com");
-    const known = await call(
+    const known = await callRoute(
       forgotAction,
       post("/auth/forgot-password", { email: "forgetful@example.com" }),
       ctx,
     );
-    const unknown = await call(
+    const unknown = await callRoute(
       forgotAction,
       post("/auth/forgot-password", { email: "ghost@example.com" }),
       ctx,
@@ -369,7 +342,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(mail.subject).toBe("Reset your TypeAtlas password");
     expect(link).toMatch(/^http:\/\/localhost\/auth\/reset-password\?token=/);
 
-    const mismatch = await call(
+    const mismatch = await callRoute(
       resetAction,
       post("/auth/reset-password", {
         token: token!,
@@ -379,7 +352,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       ctx,
     );
     expect(mismatch.status).toBe(400);
-    const done = await call(
+    const done = await callRoute(
       resetAction,
       post("/auth/reset-password", {
         token: token!,
@@ -395,7 +368,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       "session_token",
     );
     // The link works once.
-    const reused = await call(
+    const reused = await callRoute(
       resetAction,
       post("/auth/reset-password", {
         token: token!,
@@ -411,12 +384,12 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const ctx = context();
     const { cookie } = await createSignedInUser(ctx, "leaving@example.com");
     expect(await getOptionalUser(get("/", cookie), ctx)).not.toBeNull();
-    const result = await call(signOutAction, post("/auth/sign-out", {}, cookie), ctx);
+    const result = await callRoute(signOutAction, post("/auth/sign-out", {}, cookie), ctx);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/");
     // The old cookie no longer opens a session, even if a browser kept it.
     expect(await getOptionalUser(get("/", cookie), ctx)).toBeNull();
-    const dashboard = await call(dashboardLoader, get("/dashboard", cookie), ctx);
+    const dashboard = await callRoute(dashboardLoader, get("/dashboard", cookie), ctx);
     expect(dashboard.location).toBe("/auth?redirectTo=%2Fdashboard");
   });
 
@@ -424,7 +397,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const ctx = context();
     const { cookie } = await createSignedInUser(ctx, "mover@example.com");
     const otherDevice = await signInCookie(ctx, "mover@example.com");
-    const wrong = await call(
+    const wrong = await callRoute(
       securityAction,
       post(
         "/account/security",
@@ -443,7 +416,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       form: "change-password",
       result: { error: { currentPassword: ["That password is not right."] } },
     });
-    const changed = await call(
+    const changed = await callRoute(
       securityAction,
       post(
         "/account/security",
@@ -477,7 +450,13 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       dimensions: { mind: 20, energy: 70, nature: 80, tactics: 65, identity: 30 },
       responses: { "1": 4 },
     });
-    const result = await (dataLoader as unknown as (args: Args) => Promise<Response>)({
+    const result = await (
+      dataLoader as unknown as (args: {
+        request: Request;
+        context: AppLoadContext;
+        params: Record<string, string>;
+      }) => Promise<Response>
+    )({
       request: get("/account/data/download", cookie),
       context: ctx,
       params: {},
@@ -511,20 +490,20 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
       .insert(twoFactors)
       .values({ id: crypto.randomUUID(), userId: id, secret: "s", backupCodes: "b" });
 
-    const refused = await call(
+    const refused = await callRoute(
       deleteAction,
       post("/account/data", { password: "wrong password", confirm: "DELETE" }, cookie),
       ctx,
     );
     expect(refused.status).toBe(400);
-    const unconfirmed = await call(
+    const unconfirmed = await callRoute(
       deleteAction,
       post("/account/data", { password: testPassword, confirm: "delete" }, cookie),
       ctx,
     );
     expect(unconfirmed.status).toBe(400);
 
-    const deleted = await call(
+    const deleted = await callRoute(
       deleteAction,
       post("/account/data", { password: testPassword, confirm: "DELETE" }, cookie),
       ctx,

@@ -17,31 +17,7 @@ import {
   testPassword,
 } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, loadContext, unwrap } from "../support/route-args";
-
-type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-
-/** Calls a loader or action; a thrown Response (a redirect) is returned like a returned one. */
-async function call(handler: unknown, request: Request, context: AppLoadContext) {
-  let result: unknown;
-  try {
-    result = await (handler as (args: Args) => unknown)({ request, context, params: {} });
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    result = error;
-  }
-  const { status, data } = unwrap(result);
-  const headers =
-    result instanceof Response
-      ? result.headers
-      : new Headers((result as { init?: ResponseInit | null }).init?.headers);
-  return {
-    status,
-    data: data as Record<string, unknown>,
-    headers,
-    location: headers.get("Location"),
-  };
-}
+import { answer, callRoute, loadContext } from "../support/route-args";
 
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
   new Request(`http://localhost${path}`, {
@@ -64,7 +40,7 @@ async function toastOf(headers: Headers) {
 /** Opens a link's page (/auth/verify), with this browser's cookies. */
 async function open(ctx: AppLoadContext, link: string, cookie = "") {
   const url = new URL(link);
-  return call(verifyLoader, get(url.pathname + url.search, cookie), ctx);
+  return callRoute(verifyLoader, get(url.pathname + url.search, cookie), ctx);
 }
 
 async function emailOf(ctx: AppLoadContext, id: string) {
@@ -91,7 +67,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "move.me@example.com", "Mo Ver");
 
-    const asked = await call(profileAction, askFor("  Moved@Example.com ", cookie), ctx);
+    const asked = await callRoute(profileAction, askFor("  Moved@Example.com ", cookie), ctx);
 
     expect(asked.status).toBe(302);
     expect(asked.location).toBe("/account");
@@ -102,7 +78,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
         "We sent a link to moved@example.com. Your address changes once you open it; the link works for 24 hours.",
     });
     expect(await emailOf(ctx, id)).toBe("move.me@example.com");
-    const waiting = await call(profileLoader, get("/account", cookie), ctx);
+    const waiting = await callRoute(profileLoader, get("/account", cookie), ctx);
     expect(waiting.data).toMatchObject({
       email: "move.me@example.com",
       pending: { email: "moved@example.com" },
@@ -133,7 +109,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     expect(await getOptionalUser(get("/", cookie), ctx)).toMatchObject({
       email: "moved@example.com",
     });
-    const after = await call(profileLoader, get("/account", cookie), ctx);
+    const after = await callRoute(profileLoader, get("/account", cookie), ctx);
     expect(after.data).toMatchObject({ email: "moved@example.com", pending: null });
     // Signing in takes the new address; the old one opens nothing.
     await expect(signInCookie(ctx, "moved@example.com")).resolves.toContain("session_token");
@@ -150,7 +126,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "phone.opener@example.com");
     const stranger = await createSignedInUser(ctx, "stranger@example.com");
-    await call(profileAction, askFor("phone.new@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("phone.new@example.com", cookie), ctx);
     const { link } = await latestMail(ctx, "phone.new@example.com");
 
     const elsewhere = await open(ctx, link!, stranger.cookie);
@@ -174,8 +150,12 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     const asker = await createSignedInUser(ctx, "asker@example.com");
     const control = await createSignedInUser(ctx, "control@example.com");
 
-    const taken = await call(profileAction, askFor("taken@example.com", asker.cookie), ctx);
-    const free = await call(profileAction, askFor("free.one@example.com", control.cookie), ctx);
+    const taken = await callRoute(profileAction, askFor("taken@example.com", asker.cookie), ctx);
+    const free = await callRoute(
+      profileAction,
+      askFor("free.one@example.com", control.cookie),
+      ctx,
+    );
 
     // The person asking cannot tell the two apart: status, place, toast and cookies set.
     expect(taken.status).toBe(free.status);
@@ -189,8 +169,8 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
       JSON.stringify(freeToast).replace("free.one@", "ADDRESS@"),
     );
     const pages = await Promise.all([
-      call(profileLoader, get("/account", asker.cookie), ctx),
-      call(profileLoader, get("/account", control.cookie), ctx),
+      callRoute(profileLoader, get("/account", asker.cookie), ctx),
+      callRoute(profileLoader, get("/account", control.cookie), ctx),
     ]);
     expect(pages.map((page) => (page.data.pending as { email: string }).email)).toEqual([
       "taken@example.com",
@@ -215,7 +195,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     expect(await emailOf(ctx, asker.id)).toBe("asker@example.com");
 
     // Asked again: the same answer, and no second notice to the owner that day.
-    const again = await call(profileAction, askFor("taken@example.com", asker.cookie), ctx);
+    const again = await callRoute(profileAction, askFor("taken@example.com", asker.cookie), ctx);
     expect(again.status).toBe(302);
     expect(await mailsTo(ctx, "taken@example.com")).toHaveLength(toOwner.length + 1);
   });
@@ -225,7 +205,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     const { id, cookie } = await createSignedInUser(ctx, "wrong.password@example.com");
     const before = await outboxSize(ctx);
 
-    const refused = await call(
+    const refused = await callRoute(
       profileAction,
       askFor("somewhere@example.com", cookie, "not my password"),
       ctx,
@@ -246,7 +226,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
   test("the address the account already has is refused on its field", async () => {
     const ctx = context();
     const { cookie } = await createSignedInUser(ctx, "same.again@example.com");
-    const refused = await call(profileAction, askFor("Same.Again@example.com", cookie), ctx);
+    const refused = await callRoute(profileAction, askFor("Same.Again@example.com", cookie), ctx);
     expect(refused.status).toBe(400);
     expect(answer(refused.data).fieldErrors).toEqual({
       newEmail: "That's already the address of your account.",
@@ -257,12 +237,12 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     const ctx = context();
     const { cookie } = await createSignedInUser(ctx, "many.moves@example.com");
     for (let n = 1; n <= 5; n++) {
-      const asked = await call(profileAction, askFor(`move${n}@example.com`, cookie), ctx);
+      const asked = await callRoute(profileAction, askFor(`move${n}@example.com`, cookie), ctx);
       expect(asked.status, `request ${n}`).toBe(302);
     }
     const before = await outboxSize(ctx);
 
-    const refused = await call(profileAction, askFor("move6@example.com", cookie), ctx);
+    const refused = await callRoute(profileAction, askFor("move6@example.com", cookie), ctx);
 
     expect(refused.status).toBe(429);
     expect(answer(refused.data)).toMatchObject({
@@ -280,8 +260,8 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
   test("only the newest link works, and a new password withdraws the one still open", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "changing.mind@example.com");
-    await call(profileAction, askFor("first.choice@example.com", cookie), ctx);
-    await call(profileAction, askFor("second.choice@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("first.choice@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("second.choice@example.com", cookie), ctx);
     const first = await latestMail(ctx, "first.choice@example.com");
     const second = await latestMail(ctx, "second.choice@example.com");
 
@@ -291,7 +271,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     expect(await emailOf(ctx, id)).toBe("changing.mind@example.com");
 
     // The owner, warned by the notice, changes the password: the open link stops working.
-    const changed = await call(
+    const changed = await callRoute(
       securityAction,
       post(
         "/account/security",
@@ -311,14 +291,14 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     });
     expect(await emailOf(ctx, id)).toBe("changing.mind@example.com");
     expect(
-      (await call(profileLoader, get("/account", cookieHeader(changed.headers)), ctx)).data,
+      (await callRoute(profileLoader, get("/account", cookieHeader(changed.headers)), ctx)).data,
     ).toMatchObject({ pending: null });
   });
 
   test("a password reset withdraws the link still open", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "reset.owner@example.com");
-    await call(profileAction, askFor("hijacker@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("hijacker@example.com", cookie), ctx);
     await ctx.auth.api.requestPasswordReset({ body: { email: "reset.owner@example.com" } });
     const reset = await latestMail(ctx, "reset.owner@example.com");
     await ctx.auth.api.resetPassword({
@@ -333,7 +313,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
   test("an expired link says so and changes nothing", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "slow.reader@example.com");
-    await call(profileAction, askFor("later@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("later@example.com", cookie), ctx);
     await ctx.db
       .update(emailChanges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -346,7 +326,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
   test("each request is deleted by a job a day after its link expires", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "forgetful@example.com");
-    await call(profileAction, askFor("kept.briefly@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("kept.briefly@example.com", cookie), ctx);
     const [change] = await ctx.db.select().from(emailChanges).where(eq(emailChanges.userId, id));
     const queued = (
       await ctx.db.select().from(jobs).where(eq(jobs.name, forgetEmailChangeJob.name))
@@ -367,7 +347,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
   test("a link opened twice at once changes the address once", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "double.click@example.com");
-    await call(profileAction, askFor("clicked@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("clicked@example.com", cookie), ctx);
     const { link } = await latestMail(ctx, "clicked@example.com");
 
     const outcomes = await Promise.all([open(ctx, link!), open(ctx, link!)]);
@@ -381,7 +361,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
   test("an address someone signed up with after the link was sent is not taken from them", async () => {
     const ctx = context();
     const { id, cookie } = await createSignedInUser(ctx, "too.late@example.com");
-    await call(profileAction, askFor("contested@example.com", cookie), ctx);
+    await callRoute(profileAction, askFor("contested@example.com", cookie), ctx);
     const { link } = await latestMail(ctx, "contested@example.com");
     await ctx.auth.api.signUpEmail({
       body: { name: "Quick", email: "contested@example.com", password: testPassword },

@@ -53,6 +53,32 @@ export function unwrap<T>(result: T): { status: number; data: unknown } {
   return { status: 200, data: result };
 }
 
+/**
+ * Calls a loader or action as React Router would, with no params; a thrown Response (a redirect)
+ * is answered like a returned one: its status, data, headers and Location.
+ */
+export async function callRoute(handler: unknown, request: Request, context: AppLoadContext) {
+  type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
+  let result: unknown;
+  try {
+    result = await (handler as (args: Args) => unknown)({ request, context, params: {} });
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    result = error;
+  }
+  const { status, data } = unwrap(result);
+  const headers =
+    result instanceof Response
+      ? result.headers
+      : new Headers((result as { init?: ResponseInit | null } | null)?.init?.headers);
+  return {
+    status,
+    data: data as Record<string, unknown>,
+    headers,
+    location: headers.get("Location"),
+  };
+}
+
 /** What a test reads of an action's form answer (decision 018): messages, values, toast, extras. */
 export function answer(data: unknown) {
   const { result, ...rest } = data as FormAnswer & Record<string, unknown>;
