@@ -1,7 +1,14 @@
+import { site } from "~/config/site";
+
 /** Toast titles and messages of the spec's error catalogue (§8), plus our own for new screens. */
 export const authToasts = {
   signInFailed: "Error signing in",
   signInSucceeded: { title: "Welcome back!", description: "You have successfully signed in." },
+  /** The first sign-in of an account confirmed in another browser: new, not back. */
+  firstSignIn: {
+    title: `Welcome to ${site.name}!`,
+    description: "You're signed in to your new account.",
+  },
   signUpFailed: "Error signing up",
   signUpSucceeded: {
     title: "Account created!",

@@ -1,11 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Download, Trash2 } from "lucide-react";
-import { Form, redirect } from "react-router";
+import { useEffect } from "react";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account.data";
 import { answerRefusal, answerUnexpected, guarded } from "~/auth/account.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { passwordRule } from "~/auth/validation";
 import { deleteAccountSchema } from "~/components/account/account-schemas";
+import { forgetTest } from "~/components/test/forget-test";
 import { AccountSection } from "~/components/account/account-section";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
@@ -47,15 +49,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: "Account deleted",
       description: "Your account, your results and your sessions have been removed.",
     });
-    return redirect("/", { headers: withCookies(outcome.headers, bye) });
+    const headers = withCookies(outcome.headers, bye);
+    // The answers and result this browser keeps go with the account. The page does it itself
+    // (useForgetTestOnDeletion); this header does it without JavaScript, on https and localhost.
+    headers.set("Clear-Site-Data", '"storage"');
+    return redirect("/", { headers });
   } catch (error) {
     logAuthFailure(error, "account: delete account");
     return answerUnexpected(submission, {});
   }
 }
 
+/** After a deletion the action redirects away: then this browser's test and result are forgotten. */
+function useForgetTestOnDeletion() {
+  const navigation = useNavigation();
+  const deleted =
+    navigation.state === "loading" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formAction === "/account/data" &&
+    navigation.location.pathname !== "/account/data";
+  useEffect(() => {
+    if (deleted) forgetTest();
+  }, [deleted]);
+}
+
 export default function AccountData({ actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
+  useForgetTestOnDeletion();
   const pending = usePendingSubmit("/account/data");
   const [form, fields] = useSchemaForm({
     id: "delete-account",

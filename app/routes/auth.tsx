@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/auth";
 import { signIn, signUp } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
+import { awaitsFirstSignIn, clearFirstSignIn, isFirstSignIn } from "~/auth/newcomer.server";
 import { markSignUpBrowser } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
 import { passwordMessage, passwordRule, signInSchema, signUpSchema } from "~/auth/validation";
@@ -50,7 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in user has nothing to do here (spec §2).
   if (await getOptionalUser(request, context)) throw redirect("/");
   const url = new URL(request.url);
-  return { mode: modeOf(url), redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "") };
+  return {
+    mode: modeOf(url),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    // Confirmed in another browser a moment ago: a new account, not a returning one.
+    newcomer: await awaitsFirstSignIn(request),
+  };
 }
 
 /** Which form an answer is for, and the address a new account's link went to. */
@@ -77,14 +83,20 @@ async function signInAction(
   const mode: AuthExtra = { mode: "sign-in" };
   if (submission.status !== "success") return invalid(submission, { extra: mode });
   const input = submission.value;
+  const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
   try {
     const outcome = await signIn(context, request, input);
-    const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
     if (outcome.kind === "two-factor") {
       const params = new URLSearchParams({ redirectTo });
       return redirect(`/auth/two-factor?${params}`, { headers: outcome.headers });
     }
     if (outcome.kind === "signed-in") {
+      if (await isFirstSignIn(request, input.email)) {
+        const welcome = await toastHeaders({ type: "success", ...authToasts.firstSignIn });
+        return redirect(redirectTo, {
+          headers: withCookies(outcome.headers, welcome, await clearFirstSignIn()),
+        });
+      }
       const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
       return redirect(redirectTo, { headers: withCookies(outcome.headers, welcome) });
     }
@@ -96,8 +108,11 @@ async function signInAction(
         toast: authToasts.signInFailed,
         message: outcome.message,
         // The password was right, so this browser may be signed in by the new link, as after
-        // sign-up.
-        headers: outcome.kind === "unverified" ? await markSignUpBrowser(input.email) : undefined,
+        // sign-up, and taken where it was going.
+        headers:
+          outcome.kind === "unverified"
+            ? await markSignUpBrowser(input.email, redirectTo)
+            : undefined,
       },
       mode,
     );
@@ -129,12 +144,13 @@ async function signUpAction(
         mode,
       );
     }
-    // Only this browser will be signed in by the confirmation link (auth.verify.tsx). The same
-    // answer, cookie included, whether or not the address already had an account.
+    // Only this browser will be signed in by the confirmation link (auth.verify.tsx), and taken
+    // back to the page it signed up from. The same answer, cookie included, whether or not the
+    // address already had an account.
     return succeeded(submission, {
       toast: { type: "success", ...authToasts.signUpSucceeded },
       extra: { ...mode, createdFor: input.email },
-      headers: await markSignUpBrowser(input.email),
+      headers: await markSignUpBrowser(input.email, extraField(submission, "redirectTo")),
     });
   } catch (error) {
     logAuthFailure(error, "sign-up");
@@ -150,8 +166,7 @@ const unexpected = {
 };
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo } = loaderData;
-  const { mode } = loaderData;
+  const { mode, redirectTo, newcomer } = loaderData;
   // An answer from the other mode's form (before the visitor switched) is not shown.
   const answer = actionData?.mode === mode ? actionData : undefined;
   useActionToast(answer?.toast);
@@ -164,9 +179,12 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         </FormAlert>
         <p className="text-sm text-muted-foreground">
           We sent a confirmation link to{" "}
-          <strong className="font-semibold text-foreground">{answer.createdFor}</strong>. Open it
-          within 24 hours in this browser and you'll be signed in. Nothing there? Check your spam
-          folder, or sign in with the same address and we'll send a fresh link.
+          <strong className="font-semibold text-foreground">{answer.createdFor}</strong>.{" "}
+          {redirectTo
+            ? "Open it within 24 hours in this browser and you'll be signed in and taken back to where you left off."
+            : "Open it within 24 hours in this browser and you'll be signed in."}{" "}
+          Nothing there? Check your spam folder, or sign in with the same address and we'll send a
+          fresh link.
         </p>
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link to={modeLink("sign-in", redirectTo)}>Back to sign in</Link>
@@ -177,11 +195,19 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <AuthShell
-      title={mode === "sign-in" ? "Welcome Back" : "Create Your Account"}
+      title={
+        mode === "sign-up"
+          ? "Create Your Account"
+          : newcomer
+            ? `Welcome to ${site.name}`
+            : "Welcome Back"
+      }
       description={
-        mode === "sign-in"
-          ? "Sign in to save your results to your account and keep your test history."
-          : "Free, and it keeps every result you get. No card needed."
+        mode === "sign-up"
+          ? "Free, and it keeps every result you get. No card needed."
+          : newcomer
+            ? "Your email address is confirmed. Sign in to start using your new account."
+            : "Sign in to save your results to your account and keep your test history."
       }
     >
       <ModeSwitch mode={mode} redirectTo={redirectTo} />

@@ -2,7 +2,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.verify";
 import { confirmEmailChange } from "~/auth/email-change.server";
 import { confirmEmail, dropNewSession } from "~/auth/email-verification.server";
-import { clearSignUpBrowser, isSignUpBrowser } from "~/auth/sign-up-browser.server";
+import { markFirstSignIn } from "~/auth/newcomer.server";
+import { clearSignUpBrowser, signUpBrowserReturn } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { EmailChangeResult } from "~/components/auth/email-change-result";
@@ -16,9 +17,10 @@ export const meta: Route.MetaFunction = () => pageMeta("Confirm your email");
 
 /**
  * The link in the confirmation mail. A valid token confirms the address. The browser that signed
- * up with that address is signed in and lands on the home page (spec §7: "redirect to the site
- * root after e-mail confirmation"); any other browser is asked to sign in, so a link an attacker
- * sends cannot sign the victim into the attacker's account (login CSRF). The link that confirms a
+ * up with that address is signed in and lands where it signed up from (a result, which is then
+ * saved), or else on the home page (spec §7: "redirect to the site root after e-mail
+ * confirmation"); any other browser is asked to sign in, and greeted as new when it does, so a
+ * link an attacker sends cannot sign the victim into the attacker's account (login CSRF). The link that confirms a
  * new address for an account (decision 024) comes here too: its own record tells it apart.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,13 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const confirmation = await confirmEmail(context.auth, request, token);
     if (confirmation.outcome !== "confirmed") return { problem: confirmation.outcome };
     const { email, headers } = confirmation;
-    if (await isSignUpBrowser(request, email)) {
+    const signUpBrowser = await signUpBrowserReturn(request, email);
+    if (signUpBrowser) {
       const welcome = await toastHeaders({
         type: "success",
         title: "Email confirmed",
         description: `Welcome to ${site.name}! You're signed in.`,
       });
-      return redirect(redirectTo || "/", {
+      return redirect(signUpBrowser.next || redirectTo || "/", {
         headers: withCookies(headers, welcome, await clearSignUpBrowser()),
       });
     }
@@ -71,7 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: "Email confirmed",
       description: "Your email address is confirmed. Sign in to continue.",
     });
-    return redirect(params.size ? `/auth?${params}` : "/auth", { headers: confirmed });
+    return redirect(params.size ? `/auth?${params}` : "/auth", {
+      headers: withCookies(confirmed, await markFirstSignIn(email)),
+    });
   } catch (error) {
     logAuthFailure(error, "email verification");
     throw new Response("Email confirmation is unavailable for a moment.", { status: 503 });

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
 import { profileSources } from "~/assessment/profiles";
 import { categoryOf, isTypeCode } from "~/assessment/type-codes";
+import { isNewAccount } from "~/auth/newcomer.server";
 import { requireUser } from "~/auth/session.server";
 import { Container } from "~/components/common/page-hero";
 import { UnsavedResultNotice } from "~/components/test/unsaved-result-notice";
@@ -74,7 +75,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // Awaited, not streamed, so the page also works without JavaScript; while a client navigation
   // waits for it, the header's progress bar is the loading indicator (spec §2).
-  return { name: user.name, dashboard: await loadDashboard(context.db, user.id) };
+  return {
+    name: user.name,
+    // Welcomed, not welcomed back, on the account's first day.
+    newcomer: isNewAccount(user.createdAt),
+    dashboard: await loadDashboard(context.db, user.id),
+  };
+}
+
+function greeting(firstName: string | undefined, newcomer: boolean): string {
+  if (newcomer) return firstName ? `Welcome, ${firstName}` : "Welcome";
+  return firstName ? `Welcome back, ${firstName}` : "Welcome back";
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -86,7 +97,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Dashboard</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+            {greeting(firstName, loaderData.newcomer)}
           </h1>
           <p className="mt-2 text-muted-foreground">
             Your results, your history and your plan, in one place.

@@ -6,7 +6,9 @@ import type { Route } from "./+types/test-results";
 import { getProfile } from "~/assessment/profiles";
 import { requireUser } from "~/auth/session.server";
 import { ResultsView } from "~/components/results/results-view";
+import { useRetake } from "~/components/test/retake-dialog";
 import { testStore } from "~/components/test/test-store";
+import { useSaveToAccount } from "~/components/test/use-save-to-account";
 import { Button } from "~/components/ui/button";
 import { canReadPremiumReport, loadEntitlements } from "~/billing/entitlements.server";
 import { findTestSession, resultOf } from "~/db/test-sessions.server";
@@ -16,6 +18,7 @@ import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { useOptionalUser } from "~/lib/use-user";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `Your Results: ${data.result.type}` : "Your Results", "A saved test result.");
@@ -64,6 +67,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function TestResults({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const confirming = useReportPurchaseNotice(loaderData.premiumReport !== null);
+  const user = useOptionalUser();
+  const saver = useSaveToAccount(user);
+  // Spec §2: Retake leads to /personality-test, with a fresh attempt. What this browser holds (a
+  // test in progress, another result) is named in a confirmation first.
+  const retake = useRetake({
+    user,
+    saver,
+    onReset: () => {
+      testStore.reset();
+      navigate("/personality-test");
+    },
+  });
   return (
     <>
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 pt-8 sm:px-6">
@@ -96,12 +111,9 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         profile={loaderData.profile}
         premiumReport={loaderData.premiumReport}
         purchase={{ from: "results", testSessionId: loaderData.id }}
-        onRetake={() => {
-          // Spec §2: Retake leads to /personality-test, with a fresh attempt.
-          testStore.reset();
-          navigate("/personality-test");
-        }}
+        onRetake={retake.request}
       />
+      {retake.dialog}
     </>
   );
 }

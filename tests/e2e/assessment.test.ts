@@ -234,6 +234,8 @@ test("results: tabs, Learn More, the premium prompt, Download gives a PDF that o
   await page.goto(`${baseUrl}/personality-test`);
   await page.getByTestId("result-type").waitFor();
   await page.getByRole("button", { name: "Retake" }).click();
+  await page.getByRole("alertdialog", { name: "Start the test again?" }).waitFor();
+  await page.getByRole("button", { name: "Start again without saving" }).click();
   await expect.poll(() => heading(page).textContent()).toBe("Page 1 of 10");
   await page.getByText("0 of 60 answered").waitFor();
   await page.reload();

@@ -17,6 +17,7 @@ export function CheckoutButton({
   from,
   testSessionId,
   signInMessage,
+  signInReturnTo,
   children,
   ...buttonProps
 }: {
@@ -25,6 +26,8 @@ export function CheckoutButton({
   testSessionId?: string;
   /** The sign-in toast's description: it differs between the pricing page and the upsell. */
   signInMessage?: string;
+  /** Where the sign-in toast's "Sign in" comes back to; by default this page. */
+  signInReturnTo?: string;
   children: ReactNode;
 } & Omit<ButtonProps, "type" | "onClick" | "asChild" | "children">) {
   const user = useOptionalUser();
@@ -42,7 +45,7 @@ export function CheckoutButton({
     event.preventDefault();
     if (processing) return;
     if (!user) {
-      showSignInRequired(signInMessage);
+      showSignInRequired(signInMessage, signInReturnTo);
       return;
     }
     setProcessing(true);

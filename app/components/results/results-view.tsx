@@ -1,5 +1,5 @@
 import { Download, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { PersonalityProfile } from "~/assessment/profile-types";
@@ -36,6 +36,12 @@ async function share(result: Result, profile: PersonalityProfile) {
   }
 }
 
+interface Purchase {
+  from: "personality-test" | "results";
+  testSessionId?: string;
+  signInReturnTo?: string;
+}
+
 /** The results screen (spec §2 "/personality-test", Results), shared with saved results. */
 export function ResultsView({
   result,
@@ -44,6 +50,7 @@ export function ResultsView({
   premiumReport: report,
   purchase = { from: "personality-test" },
   premiumLoading = false,
+  focusHeading = false,
 }: {
   result: Result;
   /** undefined while loading; null when the type has no profile. */
@@ -51,12 +58,27 @@ export function ResultsView({
   onRetake: () => void;
   /** The premium report, from loader data: present only when the server found the user entitled. */
   premiumReport?: PremiumReport | null;
-  /** Where "Get Premium Report" buys from, and the saved result it buys for (none: not saved). */
-  purchase?: { from: "personality-test" | "results"; testSessionId?: string };
+  /**
+   * Where "Get Premium Report" buys from, the saved result it buys for (none: not saved), and
+   * where a visitor comes back to after signing in from its toast (by default this page).
+   */
+  purchase?: Purchase;
   /** The user is entitled and the report is on its way: no offer to buy it meanwhile. */
   premiumLoading?: boolean;
+  /** Move focus to the result's heading once it is on screen (it may wait for the profile). */
+  focusHeading?: boolean;
 }) {
   const [downloading, setDownloading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  const shown = profile !== undefined;
+  useEffect(() => {
+    // Once, when the heading first appears: focus would otherwise stay with the button that is
+    // gone (the upsell's Continue), which leaves it on the page body.
+    if (!focusHeading || !shown || focused.current) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [focusHeading, shown]);
 
   if (profile === undefined) {
     // A screen tall, so the footer does not jump into view and out again while the profile loads.
@@ -76,7 +98,7 @@ export function ResultsView({
       <section className="flex flex-1 items-center justify-center px-4 py-24">
         <Card className="max-w-md text-center">
           <CardHeader>
-            <CardTitle as="h1" className="text-2xl">
+            <CardTitle as="h1" ref={heading} tabIndex={-1} className="text-2xl focus:outline-none">
               Results Not Found
             </CardTitle>
           </CardHeader>
@@ -114,6 +136,7 @@ export function ResultsView({
           Your personality type
         </p>
         <h1
+          ref={heading}
           tabIndex={-1}
           className="mt-3 text-6xl font-extrabold tracking-tight focus:outline-none sm:text-7xl"
           data-testid="result-type"
@@ -179,13 +202,7 @@ export function ResultsView({
 }
 
 /** The 'Want Deeper Insights?' banner, for a result without the premium report. */
-function PremiumOffer({
-  result,
-  purchase,
-}: {
-  result: Result;
-  purchase: { from: "personality-test" | "results"; testSessionId?: string };
-}) {
+function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase }) {
   return (
     <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-primary to-[#3b2a8c] px-6 py-8 text-center text-primary-foreground sm:flex-row sm:text-left">
       <Sparkles className="size-10 shrink-0" aria-hidden="true" />
@@ -201,6 +218,7 @@ function PremiumOffer({
           item="premium-report"
           from={purchase.from}
           testSessionId={purchase.testSessionId}
+          signInReturnTo={purchase.signInReturnTo}
           variant="inverse"
         >
           Get Premium Report - {formatPrice(premiumReport.priceCents)}

@@ -3,8 +3,11 @@ import { useFetcher } from "react-router";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { ResultsView } from "~/components/results/results-view";
 import type { loader as savedResultLoader } from "~/routes/test-results";
+import { useRetake } from "./retake-dialog";
+import { saveReturnPath } from "./save-result";
 import { SaveResultOffer } from "./save-result-offer";
 import type { TestState } from "./test-store";
+import { useSaveOnReturn, useSaveToAccount } from "./use-save-to-account";
 
 /**
  * The test's last stage: the offer to save (or the note that it is saved) above the results.
@@ -33,17 +36,29 @@ export function ResultsStage({
     if (savedId) void load(`/test-results/${savedId}`);
   }, [savedId, load]);
 
+  const saver = useSaveToAccount(user);
+  useSaveOnReturn(state, user, saver.save);
+  const retake = useRetake({ user, saver, onReset: onRetake });
+
   return (
     <>
-      <SaveResultOffer state={state} user={user} />
+      <SaveResultOffer state={state} user={user} saver={saver} />
       <ResultsView
         result={state.result}
         profile={profile}
-        onRetake={onRetake}
+        onRetake={retake.request}
         premiumReport={saved.data?.premiumReport ?? null}
         premiumLoading={premium && saved.data === undefined}
-        purchase={{ from: "personality-test", testSessionId: savedId }}
+        // A visitor who signs in to buy the report comes back to this result, saved: the report
+        // is bought for a saved result.
+        purchase={{
+          from: "personality-test",
+          testSessionId: savedId,
+          signInReturnTo: saveReturnPath(state.submissionId),
+        }}
+        focusHeading
       />
+      {retake.dialog}
     </>
   );
 }

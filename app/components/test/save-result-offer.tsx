@@ -1,22 +1,25 @@
-import { CloudUpload, LogIn } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { CloudUpload, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { announceSave, saveResult } from "./save-result";
-import { testStore, type TestState } from "./test-store";
+import { authToSaveLink } from "./save-result";
+import type { TestState } from "./test-store";
+import type { AccountSaver } from "./use-save-to-account";
 
 /**
- * Above the results: a visitor is invited to sign in; a signed-in user whose result is not in the
- * account yet (taken before signing in, or a save that failed) can save it (departures #11).
+ * Above the results: a visitor is invited to create an account (or sign in) and comes back to
+ * this result saved; a signed-in user whose result is not in the account yet (taken before signing
+ * in, or a save that failed) can save it (departures #11).
  */
 export function SaveResultOffer({
   state,
   user,
+  saver,
 }: {
   state: TestState;
   user: { id: string } | null;
+  saver: AccountSaver;
 }) {
-  const [saving, setSaving] = useState(false);
   if (!state.result) return null;
   if (state.saved && user && state.saved.userId === user.id) {
     return (
@@ -38,29 +41,25 @@ export function SaveResultOffer({
     return (
       <Notice>
         <p className="flex-1 text-sm">
-          <span className="font-semibold">Keep this result.</span> It lives only in this browser for
-          now. Sign in or create a free account and you can save it to your history.
+          <span className="font-semibold">Keep this result.</span> For now it lives only in this
+          browser. Create a free account and it is saved to your history as soon as you confirm your
+          email address. Have an account already?{" "}
+          <Link
+            to={authToSaveLink("sign-in", state.submissionId)}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Sign in to save it
+          </Link>
+          .
         </p>
         <Button asChild size="sm">
-          <Link to={`/auth?redirectTo=${encodeURIComponent("/personality-test")}`}>
-            <LogIn aria-hidden="true" />
-            Sign in to save
+          <Link to={authToSaveLink("sign-up", state.submissionId)}>
+            <UserPlus aria-hidden="true" />
+            Create a free account
           </Link>
         </Button>
       </Notice>
     );
-  }
-
-  async function save() {
-    if (!user) return;
-    setSaving(true);
-    const { answers, submissionId } = testStore.get();
-    const outcome = await saveResult(user.id, answers, submissionId);
-    announceSave(outcome);
-    if (outcome.kind === "saved") {
-      testStore.update((current) => ({ ...current, result: outcome.result, saved: outcome.saved }));
-    }
-    setSaving(false);
   }
 
   return (
@@ -69,9 +68,9 @@ export function SaveResultOffer({
         <span className="font-semibold">This result is not in your account yet.</span> Save it to
         keep it in your history and open it from any device.
       </p>
-      <Button size="sm" onClick={save} disabled={saving}>
+      <Button size="sm" onClick={() => void saver.save()} disabled={saver.saving}>
         <CloudUpload aria-hidden="true" />
-        {saving ? "Saving..." : "Save this result to your account"}
+        {saver.saving ? "Saving..." : "Save this result to your account"}
       </Button>
     </Notice>
   );

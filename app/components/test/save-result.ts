@@ -77,3 +77,20 @@ export function announceSave(outcome: SaveOutcome) {
     });
   }
 }
+
+/**
+ * Where a visitor comes back to after signing in or signing up from a result: the result, which
+ * is then saved at once. The attempt's id names it, so an old link never saves a later result.
+ */
+export const saveOnReturnParam = "save";
+
+export function saveReturnPath(submissionId: string): string {
+  return `/personality-test?${new URLSearchParams({ [saveOnReturnParam]: submissionId })}`;
+}
+
+/** The sign-up (or sign-in) page that brings the visitor back to this result, saved. */
+export function authToSaveLink(mode: "sign-up" | "sign-in", submissionId: string): string {
+  const params = new URLSearchParams(mode === "sign-up" ? { mode: "signup" } : {});
+  params.set("redirectTo", saveReturnPath(submissionId));
+  return `/auth?${params}`;
+}

@@ -1,12 +1,16 @@
+import { ArrowRight } from "lucide-react";
 import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard } from "~/components/billing/plan-card";
 import { Button } from "~/components/ui/button";
 import { moneyBackGuarantee, plans } from "~/config/plans";
 
-/** Shown to non-premium visitors between the test and the results (spec §2). */
+/**
+ * Shown to non-premium visitors between the test and the results (spec §2). The free result is
+ * the first button, above the plans, so on a phone it is on screen without scrolling.
+ */
 export function Upsell({ type, onContinue }: { type: string; onContinue: () => void }) {
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
           Your result is ready
@@ -18,16 +22,23 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
           Go deeper into {type}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">
-          Your free report is one click away. Premium adds a deep dive into each of your five
-          scores, a personal growth plan and a downloadable report.
+          Your free report has your type, your five scores and your full profile. Premium adds a
+          deep dive into each of your scores and a personal growth plan.
         </p>
+        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onContinue}>
+          Continue with Basic Report
+          <ArrowRight aria-hidden="true" />
+        </Button>
       </div>
-      <div className="mt-10 grid gap-8 pt-3 md:grid-cols-2">
+      <h2 className="mt-12 text-center text-xl font-bold tracking-tight">
+        Or unlock everything with Premium
+      </h2>
+      <div className="mt-8 grid gap-8 pt-3 md:grid-cols-2">
         {plans.map((plan) => (
           <PlanCard
             key={plan.id}
             plan={plan}
-            headingLevel="h2"
+            headingLevel="h3"
             action={
               <CheckoutButton
                 item={plan.id}
@@ -45,11 +56,6 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Cancel anytime • {moneyBackGuarantee}
       </p>
-      <div className="mt-8 text-center">
-        <Button variant="ghost" size="lg" onClick={onContinue}>
-          Continue with Basic Report
-        </Button>
-      </div>
     </section>
   );
 }
