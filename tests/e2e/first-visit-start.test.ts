@@ -50,6 +50,7 @@ for (const { name, viewport } of screens) {
     const resume = page.getByRole("link", { name: "Resume your test (3 of 60)" });
     await resume.first().waitFor();
     expect(await resume.count()).toBe(2); // the hero and the closing call
+    expect(await seriousViolations(page)).toEqual([]);
     await resume.first().click();
     // Straight back into the test, answers kept, with no question in between.
     await expect.poll(() => heading(page).textContent()).toBe("Page 1 of 10");
