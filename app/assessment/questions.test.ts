@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { dimensions, questions, scale } from "./questions";
+import {
+  dimensions,
+  questions,
+  questionsInOrder,
+  questionsOnPage,
+  scale,
+  testOrder,
+} from "./questions";
 
 test("there are 60 statements with ids 1 to 60, twelve per dimension in the spec's ranges", () => {
   expect(questions.map((q) => q.id)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
@@ -39,4 +46,27 @@ test("the scale runs from 1 Never to 7 Always", () => {
     "6 Usually",
     "7 Always",
   ]);
+});
+
+test("the test's order holds every statement exactly once", () => {
+  expect(testOrder).toHaveLength(60);
+  expect([...testOrder].sort((a, b) => a - b)).toEqual(questions.map((q) => q.id));
+  expect(questionsInOrder.map((q) => q.id)).toEqual(testOrder);
+});
+
+test("every page of six holds all five dimensions and three reversed statements", () => {
+  for (let page = 0; page < 10; page++) {
+    const onPage = questionsOnPage(page, 6);
+    expect(onPage).toHaveLength(6);
+    expect(new Set(onPage.map((q) => q.dimension)).size, `page ${page + 1}`).toBe(5);
+    expect(onPage.filter((q) => q.reversed).length, `page ${page + 1}`).toBe(3);
+  }
+});
+
+test("no two neighbouring statements in the test share a dimension, across page breaks too", () => {
+  questionsInOrder.slice(1).forEach((question, i) => {
+    expect(question.dimension, `positions ${i + 1} and ${i + 2}`).not.toBe(
+      questionsInOrder[i]!.dimension,
+    );
+  });
 });

@@ -2,7 +2,8 @@
  * The 60 statements (spec §3 "Question"): ids 1-12 Mind, 13-24 Energy, 25-36 Nature, 37-48 Tactics,
  * 49-60 Identity. Agreeing with an unreversed statement points to the pole that scores over 50:
  * Extraverted, Intuitive, Feeling, Perceiving, Assertive. Six of each twelve are reversed, so
- * agreeing with everything leaves every dimension near the middle.
+ * agreeing with everything leaves every dimension near the middle. Ids name statements for
+ * scoring and storage; the order people see them in is `testOrder`.
  */
 export const dimensions = ["mind", "energy", "nature", "tactics", "identity"] as const;
 export type Dimension = (typeof dimensions)[number];
@@ -97,6 +98,36 @@ export const questions: readonly Question[] = dimensions.flatMap((dimension, d) 
     reversed,
   })),
 );
+
+/**
+ * The order of the test (departures #16): the same for everyone, never shuffled per visitor, so
+ * any two results come from the same questionnaire. Every page of six holds all five dimensions
+ * (one of them twice), three unreversed and three reversed statements, and no two neighbours,
+ * across page breaks too, belong to the same dimension: blocks of one theme invite answering to
+ * a pattern. Scoring keys answers by id, so the order changes nothing in a result.
+ */
+export const testOrder: readonly number[] = [
+  [1, 25, 38, 14, 2, 49],
+  [13, 37, 50, 16, 26, 3],
+  [27, 51, 4, 28, 15, 40],
+  [52, 39, 5, 18, 42, 29],
+  [53, 17, 30, 54, 41, 6],
+  [20, 7, 55, 31, 8, 44],
+  [19, 32, 43, 22, 9, 56],
+  [33, 10, 21, 34, 57, 46],
+  [11, 45, 35, 58, 48, 24],
+  [59, 36, 47, 60, 23, 12],
+].flat();
+
+const byId = new Map(questions.map((question) => [question.id, question]));
+
+/** The statements in the order of the test. */
+export const questionsInOrder: readonly Question[] = testOrder.map((id) => byId.get(id)!);
+
+/** The statements of one zero-based page of the test. */
+export function questionsOnPage(page: number, perPage: number): readonly Question[] {
+  return questionsInOrder.slice(page * perPage, page * perPage + perPage);
+}
 
 /** The answer scale, 1 to 7 (spec §2 "/personality-test"). */
 export const scale = [

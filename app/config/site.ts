@@ -60,7 +60,7 @@ export const footerColumns: readonly { title: string; links: readonly NavLink[] 
   {
     title: "Resources",
     links: [
-      { to: "/auth", label: "Take Test" },
+      { to: "/personality-test", label: "Take Test" },
       { to: "/about", label: "Research" },
       { to: "/pricing", label: "Premium Report" },
       { to: "/pricing", label: "Team Assessment" },

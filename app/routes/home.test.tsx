@@ -16,6 +16,7 @@ async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
     // The stub runs the loader in the browser before the first render, where the site renders on
     // the server; it asks for a fallback to show meanwhile, as a client loader would.
     { path: "/", Component: Home as never, loader: () => data, HydrateFallback: () => null },
+    { path: "/personality-test", Component: () => null },
   ]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(Stub)));
@@ -51,6 +52,48 @@ test("sample data in the types grid comes with the notice; the marketing figures
   expect(container.querySelector('[role="status"]')?.textContent).toContain("Showing sample data");
   for (const figure of ["10M+", "25+", "4.8/5", "96%"])
     expect(container.textContent).toContain(figure);
-  expect(container.textContent).toContain("Sign In to Take Test");
   await unmount();
+});
+
+test("signed out, the hero starts the test at once and offers signing in only to save the result", async () => {
+  const { container, unmount } = await render({
+    grid: { types: [intj], sample: false },
+    posts: [],
+  });
+  const calls = [...container.querySelectorAll('a[href="/personality-test"]')];
+  expect(calls.map((link) => link.textContent)).toEqual([
+    "Take Free Test Now",
+    "Take Free Test Now",
+  ]);
+  expect(container.textContent).not.toContain("Sign In to Take Test");
+  const note = [...container.querySelectorAll("a")].find(
+    (link) => link.textContent === "Sign in to save your results",
+  );
+  expect(note?.getAttribute("href")).toBe("/auth?redirectTo=%2Fpersonality-test");
+  await unmount();
+});
+
+test("a test kept in this browser is offered to resume, and a finished one to see", async () => {
+  localStorage.setItem(
+    "typeatlas:test:v1",
+    JSON.stringify({ answers: { 1: 4, 25: 6, 38: 2, 99: 5, 14: 9 }, page: 0, stage: "test" }),
+  );
+  const kept = await render({ grid: { types: [intj], sample: false }, posts: [] });
+  const resume = kept.container.querySelector('a[href="/personality-test"]');
+  // Only valid answers count: the unknown statement 99 and the value 9 do not.
+  expect(resume?.textContent).toBe("Resume your test (3 of 60)");
+  await kept.unmount();
+
+  localStorage.setItem(
+    "typeatlas:test:v1",
+    JSON.stringify({ answers: {}, page: 9, stage: "upsell", result: { type: "INTJ-A" } }),
+  );
+  const finished = await render({ grid: { types: [intj], sample: false }, posts: [] });
+  const see = finished.container.querySelector<HTMLAnchorElement>('a[href="/personality-test"]');
+  expect(see?.textContent).toBe("See your result");
+  // Seeing the result skips the plans offered once already.
+  await act(async () => see?.click());
+  expect(JSON.parse(localStorage.getItem("typeatlas:test:v1")!).stage).toBe("results");
+  await finished.unmount();
+  localStorage.clear();
 });

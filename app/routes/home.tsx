@@ -20,6 +20,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { site, testimonials } from "~/config/site";
 import { testConstants } from "~/config/test";
+import { openKeptResult, markTestEntered } from "~/components/test/storage";
+import { useKeptTest } from "~/components/test/use-kept-test";
 import { categoryIntros } from "~/content/categories";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
@@ -80,20 +82,50 @@ const steps = [
   },
 ];
 
-/** The hero's test button and note follow the auth state (spec §2 "Home"). */
-function useTestCall() {
+interface TestCall {
+  label: string;
+  /** Before leaving for the test page: a resumed test skips the test's start. */
+  onClick?: () => void;
+  note: string;
+  /** The note links here when signing in would help (departures #15). */
+  noteLink?: string;
+}
+
+/**
+ * The hero's test call (spec §2 "Home", departures #15): the test starts without an account;
+ * signing in is offered to save the result. A test kept in this browser is offered to resume, a
+ * finished one to see again.
+ */
+function useTestCall(): TestCall {
   const user = useOptionalUser();
-  return user
-    ? {
-        to: "/personality-test",
-        label: "Take Free Test Now",
-        note: "Results will be saved to your account",
-      }
+  const kept = useKeptTest();
+  const note = user
+    ? { note: "Results will be saved to your account" }
     : {
-        to: `/auth?redirectTo=${encodeURIComponent("/personality-test")}`,
-        label: "Sign In to Take Test",
         note: "Sign in to save your results",
+        noteLink: `/auth?redirectTo=${encodeURIComponent("/personality-test")}`,
       };
+  if (kept.kind === "in-progress") {
+    return {
+      label: `Resume your test (${kept.answered} of ${testConstants.questionCount})`,
+      onClick: markTestEntered,
+      ...note,
+    };
+  }
+  if (kept.kind === "finished")
+    return { label: "See your result", onClick: openKeptResult, ...note };
+  return { label: "Take Free Test Now", ...note };
+}
+
+function TestNote({ call, className }: { call: TestCall; className: string }) {
+  if (!call.noteLink) return <p className={className}>{call.note}</p>;
+  return (
+    <p className={className}>
+      <Link to={call.noteLink} className="underline underline-offset-4 hover:no-underline">
+        {call.note}
+      </Link>
+    </p>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -115,13 +147,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             and a clear picture of where you stand on each of five dimensions.
           </p>
           <div className="mt-10 flex flex-col items-center gap-3">
-            <Button asChild variant="inverse" size="lg">
-              <Link to={testCall.to}>
+            <Button asChild variant="inverse" size="lg" className="whitespace-normal">
+              <Link to="/personality-test" onClick={testCall.onClick}>
                 {testCall.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <p className="text-sm text-white/80">{testCall.note}</p>
+            <TestNote call={testCall} className="text-sm text-white/85" />
           </div>
         </Container>
       </section>
@@ -272,8 +304,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Ten minutes now can change how you read your own reactions for years.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={testCall.to}>{testCall.label}</Link>
+            <Button asChild size="lg" className="whitespace-normal">
+              <Link to="/personality-test" onClick={testCall.onClick}>
+                {testCall.label}
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/personality-types">Browse the Types</Link>

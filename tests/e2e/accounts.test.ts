@@ -62,7 +62,7 @@ describe("accounts", () => {
     await second.getByRole("heading", { name: /Welcome, Ada/ }).waitFor();
 
     await signOut(page);
-    await page.getByRole("link", { name: "Sign In to Take Test" }).first().waitFor();
+    await page.getByRole("link", { name: "Take Free Test Now" }).first().waitFor();
     await page.getByText("Sign in to save your results").waitFor();
     // Signed out on the server: the other tab's next request is signed out too.
     await second.goto(`${baseUrl}/dashboard`);

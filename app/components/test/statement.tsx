@@ -2,15 +2,16 @@ import { memo, useRef, type KeyboardEvent } from "react";
 import { scale, scaleEnds, type Question } from "~/assessment/questions";
 import { cn } from "~/lib/utils";
 
-// Larger circles at the ends; margins keep every circle centred in the same 2.75rem row.
+// Larger circles at the ends; margins keep every circle centred in the row of the largest. In the
+// middle width (a phone held upright) the circles are a size smaller so seven fit side by side.
 const sizes = [
-  "size-11",
-  "size-9 my-1",
-  "size-8 my-1.5",
-  "size-7 my-2",
-  "size-8 my-1.5",
-  "size-9 my-1",
-  "size-11",
+  "size-11 @2xs:size-9 @lg:size-11",
+  "size-9 my-1 @2xs:size-8 @2xs:my-0.5 @lg:size-9 @lg:my-1",
+  "size-8 my-1.5 @2xs:size-7 @2xs:my-1 @lg:size-8 @lg:my-1.5",
+  "size-7 my-2 @2xs:size-6 @2xs:my-1.5 @lg:size-7 @lg:my-2",
+  "size-8 my-1.5 @2xs:size-7 @2xs:my-1 @lg:size-8 @lg:my-1.5",
+  "size-9 my-1 @2xs:size-8 @2xs:my-0.5 @lg:size-9 @lg:my-1",
+  "size-11 @2xs:size-9 @lg:size-11",
 ];
 const tones = [
   "border-[#b4436c] peer-checked:bg-[#b4436c]",
@@ -66,7 +67,9 @@ export const Statement = memo(function Statement({
       onKeyDown={handleKeyDown}
       onPointerDown={() => (viaKey.current = false)}
       className={cn(
-        "scroll-mt-28 rounded-lg border p-5 transition-colors sm:p-6",
+        // Brought into view below the header and the sticky progress (test-runner.tsx), which on
+        // a short screen on its side scrolls away and leaves only the header.
+        "scroll-mt-48 rounded-lg border p-4 transition-colors sm:p-6 [@media(max-height:30rem)]:scroll-mt-20",
         value === undefined ? "bg-background" : "bg-muted/60",
       )}
     >
@@ -74,42 +77,72 @@ export const Statement = memo(function Statement({
         <span className="sr-only">Statement {number}: </span>
         {question.text}
       </legend>
-      <div className="clear-both flex items-start justify-between gap-1 sm:gap-2">
-        {scale.map((point, index) => (
-          <label
-            key={point.value}
-            className="group flex min-w-0 flex-1 cursor-pointer flex-col items-center gap-1.5"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={point.value}
-              checked={value === point.value}
-              onChange={() => onAnswer(question.id, point.value, !viaKey.current)}
-              aria-label={choiceLabel(point.value, point.word)}
-              className="peer sr-only"
-            />
-            <span
-              aria-hidden="true"
-              className={cn(
-                "block shrink-0 rounded-full border-2 transition-colors group-hover:opacity-80 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
-                sizes[index],
-                tones[index],
-              )}
-            />
-            <span
-              aria-hidden="true"
-              className="text-center text-[10px] leading-tight tracking-tight text-muted-foreground peer-checked:font-semibold peer-checked:text-foreground sm:text-xs sm:tracking-normal"
+      {/* Three layouts by the width the statement has (WCAG 1.4.10 Reflow):
+          - under 18rem (a 320 px screen, or 400 % zoom): one choice per line, the ends named;
+          - from 18rem (phones held upright): seven in a row, the words on two staggered lines so
+            that neighbours never run together;
+          - from 32rem: seven in a row with every word on one line. */}
+      <div className="clear-both @container">
+        <div className="flex flex-col gap-1 @2xs:flex-row @2xs:items-start @2xs:justify-between @2xs:gap-1 @lg:gap-2">
+          {scale.map((point, index) => (
+            <label
+              key={point.value}
+              className="group grid min-h-11 cursor-pointer grid-cols-[2.75rem_1.5rem_auto_1fr] items-center gap-x-2 rounded-md @2xs:flex @2xs:min-w-0 @2xs:flex-1 @2xs:flex-col @2xs:items-center @2xs:gap-1"
             >
-              <span className="block font-semibold">{point.value}</span>
-              {point.word}
-            </span>
-          </label>
-        ))}
-      </div>
-      <div aria-hidden="true" className="mt-3 flex justify-between text-xs font-medium">
-        <span className="text-[#9b3259]">{scaleEnds.low}</span>
-        <span className="text-primary">{scaleEnds.high}</span>
+              <input
+                type="radio"
+                name={name}
+                value={point.value}
+                checked={value === point.value}
+                onChange={() => onAnswer(question.id, point.value, !viaKey.current)}
+                aria-label={choiceLabel(point.value, point.word)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block shrink-0 justify-self-center rounded-full border-2 transition-colors group-hover:opacity-80 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
+                  sizes[index],
+                  tones[index],
+                )}
+              />
+              <span
+                aria-hidden="true"
+                className="text-end text-sm font-semibold text-muted-foreground peer-checked:text-foreground @2xs:text-center @2xs:text-xs"
+              >
+                {point.value}
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "text-sm whitespace-nowrap text-muted-foreground peer-checked:font-semibold peer-checked:text-foreground @2xs:text-xs",
+                  // Every other word one line lower, until the row is wide enough for all seven.
+                  index % 2 === 1 && "@2xs:mt-4 @lg:mt-0",
+                )}
+              >
+                {point.word}
+              </span>
+              {point.value === 1 || point.value === 7 ? (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "justify-self-end text-end text-xs font-medium @2xs:hidden",
+                    point.value === 1 ? "text-[#9b3259]" : "text-primary",
+                  )}
+                >
+                  {point.value === 1 ? scaleEnds.low : scaleEnds.high}
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+        <div
+          aria-hidden="true"
+          className="mt-3 hidden justify-between text-xs font-medium @2xs:flex"
+        >
+          <span className="text-[#9b3259]">{scaleEnds.low}</span>
+          <span className="text-primary">{scaleEnds.high}</span>
+        </div>
       </div>
     </fieldset>
   );

@@ -1,11 +1,14 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Home } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { dimensionNames, dimensions, questions } from "~/assessment/questions";
+import { dimensionNames, dimensions, questions, questionsOnPage } from "~/assessment/questions";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { testConstants } from "~/config/test";
+import { cn } from "~/lib/utils";
 import { Statement } from "./statement";
+import { markTestEntered, testEnteredInThisTab } from "./storage";
+import { TestStart } from "./test-start";
 import { testStore, type TestState } from "./test-store";
 
 const perPage = testConstants.questionsPerPage;
@@ -19,34 +22,90 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/**
+ * Moves focus to `element`, bringing `view` to the middle of the screen, or to its top (below the
+ * header, by its scroll margin) when it is too tall for the middle: a statement at 400 % zoom.
+ */
+function focusInView(element: HTMLElement | null | undefined, view: HTMLElement | null) {
+  element?.focus({ preventScroll: true });
+  if (!view) return;
+  const margin = parseFloat(getComputedStyle(view).scrollMarginTop) || 0;
+  const tall = view.getBoundingClientRect().height + margin > window.innerHeight;
+  view.scrollIntoView({
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+    block: tall ? "start" : "center",
+  });
+}
+
+/** Focus on the statement's first choice, with the whole statement in view. */
+function focusStatement(id: number) {
+  const group = document.getElementById(`statement-${id}`);
+  focusInView(group?.querySelector<HTMLInputElement>("input[type=radio]"), group);
+}
+
 /** Moves focus (and the view) to the first unanswered statement after `afterId` on this page. */
 function focusNextUnanswered(pageIds: number[], answers: TestState["answers"], afterId: number) {
   const start = pageIds.indexOf(afterId) + 1;
   const nextId = [...pageIds.slice(start), ...pageIds.slice(0, start)].find(
     (id) => id !== afterId && answers[id] === undefined,
   );
-  const behavior = prefersReducedMotion() ? "auto" : "smooth";
   if (nextId === undefined) {
     const next = document.querySelector<HTMLElement>("[data-next-button]");
-    next?.focus({ preventScroll: true });
-    next?.scrollIntoView({ behavior, block: "center" });
+    focusInView(next, next);
     return;
   }
-  const group = document.getElementById(`statement-${nextId}`);
-  group?.querySelector<HTMLInputElement>("input[type=radio]")?.focus({ preventScroll: true });
-  group?.scrollIntoView({ behavior, block: "center" });
+  focusStatement(nextId);
 }
 
+/**
+ * The test: its start for a test kept from an earlier visit (resume or start over), then the
+ * pages of statements.
+ */
 export function TestRunner({ state, onComplete }: { state: TestState; onComplete: () => void }) {
+  // The server and hydration render an empty state (no attempt id); the stored test comes next.
+  const loaded = state.submissionId !== "";
+  const answeredCount = Object.keys(state.answers).length;
+  const [resumed, setResumed] = useState(false);
+  const showStart = loaded && !resumed && answeredCount > 0 && !testEnteredInThisTab();
+
+  useEffect(() => {
+    if (loaded && !showStart) markTestEntered();
+  }, [loaded, showStart]);
+
+  if (showStart) {
+    return (
+      <TestStart
+        answered={answeredCount}
+        onResume={() => setResumed(true)}
+        onStartOver={() => {
+          testStore.reset();
+          setResumed(true);
+        }}
+      />
+    );
+  }
+  return <TestPages state={state} onComplete={onComplete} focusOnArrival={resumed} />;
+}
+
+function TestPages({
+  state,
+  onComplete,
+  focusOnArrival,
+}: {
+  state: TestState;
+  onComplete: () => void;
+  /** Coming from the test's start: focus goes to the page heading, as after Next. */
+  focusOnArrival: boolean;
+}) {
   const { answers, page } = state;
-  const pageQuestions = questions.slice(page * perPage, page * perPage + perPage);
+  const pageQuestions = questionsOnPage(page, perPage);
   const answeredCount = Object.keys(answers).length;
-  const pageComplete = pageQuestions.every((q) => answers[q.id] !== undefined);
+  const firstOpen = pageQuestions.find((q) => answers[q.id] === undefined);
   const lastPage = page === pageCount - 1;
   const percent = Math.round((answeredCount / testConstants.questionCount) * 100);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousPage = useRef(page);
+  const previousPage = useRef(focusOnArrival ? -1 : page);
   useEffect(() => {
     // After Next or Previous, start the new page at its top, with focus on its heading.
     if (previousPage.current === page) return;
@@ -60,7 +119,7 @@ export function TestRunner({ state, onComplete }: { state: TestState; onComplete
     testStore.update((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
     if (advance) {
       const { answers: latest, page: current } = testStore.get();
-      const ids = questions.slice(current * perPage, current * perPage + perPage).map((q) => q.id);
+      const ids = questionsOnPage(current, perPage).map((q) => q.id);
       requestAnimationFrame(() => focusNextUnanswered(ids, latest, id));
     }
   }, []);
@@ -83,7 +142,9 @@ export function TestRunner({ state, onComplete }: { state: TestState; onComplete
         </p>
       </div>
 
-      <div className="sticky top-16 z-10 -mx-4 mt-4 border-b bg-background/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6">
+      {/* Below the header, and at the very top while the header is hidden (site-header.tsx); on
+          a screen too short for both, such as a phone on its side, it scrolls with the page. */}
+      <div className="sticky top-14 z-10 -mx-4 mt-4 border-b bg-background/95 px-4 py-4 backdrop-blur transition-[top] duration-200 motion-reduce:transition-none sm:-mx-6 sm:px-6 lg:top-16 [html[data-header-hidden]_&]:top-0 [@media(max-height:30rem)]:static">
         <div className="flex items-baseline justify-between gap-4">
           <h1
             ref={headingRef}
@@ -134,20 +195,33 @@ export function TestRunner({ state, onComplete }: { state: TestState; onComplete
         ))}
       </div>
 
-      <div className="mt-8 flex items-center justify-between gap-4">
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <Button variant="outline" disabled={page === 0} onClick={() => goTo(page - 1)}>
           <ArrowLeft aria-hidden="true" />
           Previous
         </Button>
-        {!pageComplete ? (
-          <p className="hidden text-sm text-muted-foreground sm:block" aria-live="polite">
-            Answer all {perPage} statements to continue.
-          </p>
-        ) : null}
+        {/* Kept in place (invisible) once the page is complete, so the buttons do not move. */}
+        <p
+          id="page-hint"
+          className={cn(
+            "order-first w-full text-center text-sm text-muted-foreground sm:order-none sm:w-auto sm:flex-1",
+            !firstOpen && "invisible",
+          )}
+        >
+          Answer all {perPage} statements to continue.
+        </p>
+        {/* Looks disabled until the page is complete but stays focusable and pressable: pressing
+            it then leads to the statement still open, which on a phone may be far above. */}
         <Button
           data-next-button
-          disabled={!pageComplete}
-          onClick={() => (lastPage ? onComplete() : goTo(page + 1))}
+          aria-disabled={firstOpen ? true : undefined}
+          aria-describedby={firstOpen ? "page-hint" : undefined}
+          className={cn(firstOpen && "opacity-50 hover:bg-primary")}
+          onClick={() => {
+            if (firstOpen) focusStatement(firstOpen.id);
+            else if (lastPage) onComplete();
+            else goTo(page + 1);
+          }}
         >
           {lastPage ? (
             <>

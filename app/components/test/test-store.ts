@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { questions } from "~/assessment/questions";
+import { questionsOnPage } from "~/assessment/questions";
 import type { Result } from "~/assessment/scoring";
 import { testConstants } from "~/config/test";
-import { testStorageEvent, testStorageKey } from "./storage";
+import { keptAnswers, testStorageEvent, testStorageKey } from "./storage";
 
 /**
  * The visitor's test in progress and their result, kept in localStorage so a reload loses nothing
@@ -30,7 +30,6 @@ export interface SavedTo {
 }
 
 const storageKey = testStorageKey;
-const validIds = new Set(questions.map((q) => q.id));
 
 const emptyState: TestState = {
   answers: {},
@@ -54,16 +53,14 @@ function restore(): TestState {
     const raw: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
     if (!raw || typeof raw !== "object") return newAttempt();
     const stored = raw as Partial<TestState>;
-    const answers: Record<number, number> = {};
-    for (const [id, value] of Object.entries(stored.answers ?? {})) {
-      if (validIds.has(Number(id)) && Number.isInteger(value) && value >= 1 && value <= 7) {
-        answers[Number(id)] = value;
-      }
-    }
-    const page =
+    const answers = keptAnswers(stored.answers, testConstants.questionCount);
+    const storedPage =
       Number.isInteger(stored.page) && stored.page! >= 0 && stored.page! < testConstants.pageCount
         ? stored.page!
         : 0;
+    // Never past a page with a statement left open: Next leads on only from a complete page, so a
+    // later page can only come from storage written for another order of the statements.
+    const page = Math.min(storedPage, firstOpenPage(answers));
     const result = stored.result && typeof stored.result.type === "string" ? stored.result : null;
     // An attempt reloaded while analysing resumes at the last page; its result is recomputed.
     const stage: Stage =
@@ -90,6 +87,15 @@ function restore(): TestState {
   } catch {
     return newAttempt();
   }
+}
+
+/** The first page with an unanswered statement, or the last page when all are answered. */
+export function firstOpenPage(answers: TestState["answers"]): number {
+  for (let page = 0; page < testConstants.pageCount; page++) {
+    const onPage = questionsOnPage(page, testConstants.questionsPerPage);
+    if (onPage.some((question) => answers[question.id] === undefined)) return page;
+  }
+  return testConstants.pageCount - 1;
 }
 
 function persist(next: TestState) {
