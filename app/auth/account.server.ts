@@ -3,7 +3,7 @@ import { invalid, refused, type FormSubmission } from "~/lib/forms.server";
 import { signedCookie } from "~/lib/signed-cookie.server";
 import { consume, limits, refund, waitMessage } from "./rate-limit.server";
 import { twoFactorLockedFor, twoFactorLockedMessage } from "./two-factor-challenge.server";
-import { authError } from "./session.server";
+import { authError, type SessionUser } from "./session.server";
 
 /**
  * The account area's calls to better-auth, each behind a password (or code) check whose failures
@@ -98,6 +98,30 @@ export function answerRefusal<Extra extends object>(
     return refused(submission, { status, message, title: notChanged, toast: notChanged }, extra);
   }
   return invalid(submission, { fieldErrors: { [field]: outcome.message }, extra });
+}
+
+/** What an account page's action hands each of its forms' handlers. */
+export interface AccountFormArgs {
+  user: SessionUser;
+  context: AppLoadContext;
+  request: Request;
+}
+
+/**
+ * The answer to a post whose `intent` names no form of this page (an old tab after a release, a
+ * hand-made request): nothing changes, and the page says to reload.
+ */
+export function answerUnknownForm(submission: FormSubmission<unknown>) {
+  return refused(
+    submission,
+    {
+      status: 400,
+      title: notChanged,
+      toast: notChanged,
+      message: "That form is not one this page knows. Reload the page and try again.",
+    },
+    { form: "unknown" as const },
+  );
 }
 
 /** The answer when the account call failed unexpectedly (the database, usually). */

@@ -2,9 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { UserRound } from "lucide-react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/account.profile";
-import { answerRefusal, answerUnexpected, notChanged } from "~/auth/account.server";
+import {
+  answerRefusal,
+  answerUnexpected,
+  answerUnknownForm,
+  type AccountFormArgs,
+} from "~/auth/account.server";
 import { requestEmailChange } from "~/auth/email-change.server";
-import { logAuthFailure, requireUser, withCookies, type SessionUser } from "~/auth/session.server";
+import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { AccountSection } from "~/components/account/account-section";
 import { changeEmailSchema, nameSchema } from "~/components/account/account-schemas";
 import { ChangeEmailSection } from "~/components/account/change-email-section";
@@ -15,13 +20,7 @@ import { Input } from "~/components/ui/input";
 import { pendingEmailChange } from "~/db/email-changes.server";
 import { formatLongDate } from "~/lib/dates";
 import { useSchemaForm, type FormAnswer } from "~/lib/forms";
-import {
-  invalid,
-  readFormBody,
-  refused,
-  submissionOf,
-  type FormSubmission,
-} from "~/lib/forms.server";
+import { invalid, readFormBody, submissionOf, type FormSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
@@ -65,28 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "change-email":
       return changeEmail(submissionOf(body, changeEmailSchema, { secret: ["password"] }), args);
     default:
-      return refused(
-        submissionOf(body, nameSchema),
-        {
-          status: 400,
-          title: notChanged,
-          toast: notChanged,
-          message: "That form is not one this page knows. Reload the page and try again.",
-        },
-        { form: "unknown" } satisfies Pick<ProfileAnswer, "form">,
-      );
+      return answerUnknownForm(submissionOf(body, nameSchema));
   }
-}
-
-interface ActionArgs {
-  user: SessionUser;
-  context: Route.ActionArgs["context"];
-  request: Request;
 }
 
 async function changeName(
   submission: FormSubmission<{ name: string }>,
-  { context, request }: ActionArgs,
+  { context, request }: AccountFormArgs,
 ) {
   const form = { form: "change-name" } satisfies Pick<ProfileAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
@@ -110,7 +94,7 @@ async function changeName(
 
 async function changeEmail(
   submission: FormSubmission<{ newEmail: string; password: string }>,
-  { user, context, request }: ActionArgs,
+  { user, context, request }: AccountFormArgs,
 ) {
   const form = { form: "change-email" } satisfies Pick<ProfileAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });

@@ -3,20 +3,15 @@ import type { Route } from "./+types/account.security";
 import {
   answerRefusal,
   answerUnexpected,
+  answerUnknownForm,
   guarded,
-  notChanged,
   showBackupCodesOnce,
   takeBackupCodes,
+  type AccountFormArgs,
 } from "~/auth/account.server";
 import { weakPasswordCode } from "~/auth/password-strength.server";
 import { withdrawEmailChanges } from "~/db/email-changes.server";
-import {
-  cookieHeaderFrom,
-  logAuthFailure,
-  requireUser,
-  withCookies,
-  type SessionUser,
-} from "~/auth/session.server";
+import { cookieHeaderFrom, logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import {
   changePasswordSchema,
   confirmCodeSchema,
@@ -32,7 +27,6 @@ import { FormAlert } from "~/components/ui/form-alert";
 import {
   invalid,
   readFormBody,
-  refused,
   submissionOf,
   succeeded,
   type FormSubmission,
@@ -85,23 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "confirm-two-factor":
       return confirmTwoFactor(submissionOf(body, confirmCodeSchema, { secret: ["code"] }), args);
     default:
-      return refused(
-        submissionOf(body, passwordCheckSchema, { secret: ["password"] }),
-        {
-          status: 400,
-          title: notChanged,
-          toast: notChanged,
-          message: "That form is not one this page knows. Reload the page and try again.",
-        },
-        { form: "unknown" } satisfies Pick<SecurityAnswer, "form">,
-      );
+      return answerUnknownForm(submissionOf(body, passwordCheckSchema, { secret: ["password"] }));
   }
-}
-
-interface ActionArgs {
-  user: SessionUser;
-  context: Route.ActionArgs["context"];
-  request: Request;
 }
 
 async function backHere(toast: Toast, ...cookies: (Headers | undefined)[]) {
@@ -110,7 +89,7 @@ async function backHere(toast: Toast, ...cookies: (Headers | undefined)[]) {
 
 async function changePassword(
   submission: FormSubmission<{ currentPassword: string; newPassword: string }>,
-  { user, context, request }: ActionArgs,
+  { user, context, request }: AccountFormArgs,
 ) {
   const form = { form: "change-password" } satisfies Pick<SecurityAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
@@ -147,7 +126,7 @@ async function changePassword(
 async function passwordCheck(
   intent: "set-up-two-factor" | "turn-off-two-factor" | "new-backup-codes",
   submission: FormSubmission<{ password: string }>,
-  { user, context, request }: ActionArgs,
+  { user, context, request }: AccountFormArgs,
 ) {
   const form = { form: intent } satisfies Pick<SecurityAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
@@ -204,7 +183,7 @@ async function passwordCheck(
 
 async function confirmTwoFactor(
   submission: FormSubmission<{ code: string }>,
-  { user, context, request }: ActionArgs,
+  { user, context, request }: AccountFormArgs,
 ) {
   const form = { form: "confirm-two-factor" } satisfies Pick<SecurityAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
