@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { z } from "zod";
 import { NotFoundPage } from "~/components/common/not-found";
+import { RouteFocus } from "~/components/layout/route-focus";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
@@ -123,6 +124,7 @@ function PaymentsSandboxNotice() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
+      <RouteFocus />
       <PaymentsSandboxNotice />
       <SiteHeader />
       <main id="main" className="flex flex-1 flex-col">

@@ -16,6 +16,7 @@ const storageKey = "typeatlas:test:v1";
 const sizes = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
   { name: "390 px", viewport: { width: 390, height: 844 } },
+  { name: "320 px", viewport: { width: 320, height: 568 } },
 ] as const;
 
 /** A visitor's finished test, kept in this browser as the test page keeps it, at `stage`. */
@@ -154,8 +155,10 @@ for (const { name, viewport } of sizes) {
     await page.getByText("This result is saved to your account.").waitFor();
     expect(await page.getByTestId("result-type").textContent()).toBe("ESTJ-T");
 
+    // A client-side navigation to the saved result: focus goes to its heading, as on a full load.
     await page.getByRole("link", { name: "Open it from your dashboard" }).click();
-    await page.getByTestId("result-type").waitFor();
+    await page.waitForURL(/\/test-results\//);
+    await expect.poll(() => focusedTestId(page)).toBe("result-type");
     await page.goto(`${baseUrl}/dashboard`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome, Ada");
     expect(await page.getByTestId("result-list").textContent()).toContain("ESTJ-T");

@@ -14,6 +14,7 @@ const browser = sharedBrowser();
 const screens = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "320 px", viewport: { width: 320, height: 568 } },
 ];
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });

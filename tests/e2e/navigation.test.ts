@@ -6,7 +6,7 @@ import { sharedBrowser } from "../support/browser-hooks";
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
 
-test("every header link navigates to its page on a desktop screen", async () => {
+test("every header link navigates to its page on a desktop screen, and focus moves to the new page's heading", async () => {
   const { page, problems } = await openPage(browser());
   await page.goto(`${baseUrl}/about`);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -14,6 +14,10 @@ test("every header link navigates to its page on a desktop screen", async () => 
     await nav.getByRole("link", { name: link.label, exact: true }).click();
     await page.waitForURL(baseUrl + link.to);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    // As after a full page load, reading starts at the new page, not at the link just used.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName), { message: link.to })
+      .toBe("H1");
   }
   const banner = page.getByRole("banner");
   for (const [name, to] of [
