@@ -50,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return data(
     // liveCharges is the same for every visitor, so pages with it may be shared by the page cache.
-    { toast, user, siteUrl: context.siteUrl, liveCharges: context.billing.liveCharges },
+    {
+      toast,
+      user,
+      siteUrl: context.siteUrl,
+      liveCharges: context.billing.liveCharges,
+      // The copyright line's year, on every request (a kept page is at most a minute old).
+      year: new Date().getUTCFullYear(),
+    },
     { headers: withCookies(toastCookie, session.headers) },
   );
 }
