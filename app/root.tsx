@@ -22,6 +22,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/config/site";
+import { imageUrl } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
@@ -35,7 +36,7 @@ z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: imageUrl("/favicon.svg"), type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
