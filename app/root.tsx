@@ -23,6 +23,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/config/site";
+import { imageUrl } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
@@ -36,7 +37,7 @@ z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: imageUrl("/favicon.svg"), type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return data(
     // liveCharges is the same for every visitor, so pages with it may be shared by the page cache.
-    { toast, user, siteUrl: context.siteUrl, liveCharges: context.billing.liveCharges },
+    {
+      toast,
+      user,
+      siteUrl: context.siteUrl,
+      liveCharges: context.billing.liveCharges,
+      // The copyright line's year, on every request (a kept page is at most a minute old).
+      year: new Date().getUTCFullYear(),
+    },
     { headers: withCookies(toastCookie, session.headers) },
   );
 }

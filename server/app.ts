@@ -25,7 +25,7 @@ import { pageCache } from "./page-cache";
 import { refuseNonPathTarget } from "./request-target";
 import { requestLog } from "./request-log";
 import { bodyLimit } from "./body-limit";
-import { cacheControlDefault } from "./cache-control";
+import { cacheControlDefault, privateNoStore } from "./cache-control";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security";
 
@@ -185,6 +185,9 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
     if (status >= 500)
       logger().error({ error: loggableError(error), path: req.path }, "Unhandled server error");
     if (res.headersSent) return res.end();
+    // Nothing keeps an error: a fingerprinted address missing now (a deploy under way) may be
+    // found later. Static files answer before the rule of cacheControlDefault is in place.
+    res.setHeader("Cache-Control", privateNoStore);
     res
       .status(status)
       .type("text/plain")

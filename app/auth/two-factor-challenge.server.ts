@@ -45,7 +45,23 @@ export async function twoFactorLockedFor(
   return { retryAfterSeconds: Math.max(1, seconds) };
 }
 
-/** "Your account is locked for a while after too many wrong codes. Please wait 9 minutes..." */
+/**
+ * "Too many wrong codes have been tried for this account. Please wait 9 minutes and try again."
+ * Said to the owner too, who may have typed one right code from elsewhere: not "too many tries".
+ */
 export function twoFactorLockedMessage(blocked: Pick<Blocked, "retryAfterSeconds">): string {
-  return `Your account is temporarily locked after too many wrong codes. ${waitMessage(blocked)}`;
+  return `Too many wrong codes have been tried for this account. ${waitMessage(blocked)}`;
+}
+
+/**
+ * The Set-Cookie header that ends this browser's pending two-factor sign-in, as better-auth names
+ * the cookie, for answers that send the visitor back to the password step: better-auth clears it
+ * itself only on answers it returns, and a refused code is thrown.
+ */
+export async function clearTwoFactorChallenge(auth: Auth): Promise<Headers> {
+  const { name, attributes } = (await auth.$context).createAuthCookie("two_factor");
+  const parts = [`${name}=`, "Max-Age=0", `Path=${attributes.path ?? "/"}`, "HttpOnly"];
+  if (attributes.secure) parts.push("Secure");
+  parts.push("SameSite=Lax");
+  return new Headers({ "Set-Cookie": parts.join("; ") });
 }

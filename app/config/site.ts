@@ -7,7 +7,8 @@ export const site = {
   tagline: "Discover Yourself",
   description:
     "Take a free 60-statement personality assessment, get your type across five dimensions, and explore what it means for your work, relationships and growth.",
-  copyright: "© 2024 TypeAtlas. All rights reserved.",
+  /** The footer's line, with the current year (departures #17), which the root loader gives. */
+  copyright: (year: number) => `© ${year} TypeAtlas. All rights reserved.`,
   footerPromise:
     "A scientifically-backed personality assessment that helps you understand how you think, decide and connect.",
 } as const;

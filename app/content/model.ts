@@ -1,4 +1,5 @@
 import type { Category, TypeCode } from "../assessment/type-codes";
+import { imageUrl } from "../lib/images";
 import type { RichContent } from "./rich-text";
 import type { PostEntry, SiteImage } from "./schema";
 
@@ -84,11 +85,14 @@ export interface HomeTypes {
   sample: boolean;
 }
 
-/** The two illustrations every type has (spec §3): a card for lists and a badge for navigation. */
+/**
+ * The two illustrations every type has (spec §3): a card for lists and a badge for navigation, at
+ * their fingerprinted addresses (decision 027).
+ */
 export function typeImages(code: string) {
   const slug = code.toLowerCase();
   return {
-    card: { src: `/images/types/${slug}-card.svg`, width: 400, height: 240 },
-    badge: { src: `/images/types/${slug}-badge.svg`, width: 160, height: 160 },
+    card: { src: imageUrl(`/images/types/${slug}-card.svg`), width: 400, height: 240 },
+    badge: { src: imageUrl(`/images/types/${slug}-badge.svg`), width: 160, height: 160 },
   };
 }

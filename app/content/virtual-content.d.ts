@@ -12,3 +12,10 @@ declare module "virtual:typeatlas/premium" {
   const premium: import("./schema").PremiumBundle;
   export default premium;
 }
+
+// The static images' fingerprinted addresses ("/images/x.svg" -> "/assets/images/x-<hash>.svg"),
+// by the same plugin; read them through `imageUrl` (app/lib/images.ts).
+declare module "virtual:typeatlas/images" {
+  const images: Readonly<Record<string, string>>;
+  export default images;
+}

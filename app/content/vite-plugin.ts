@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { compileContent } from "./compile.ts";
+import { fingerprintImages, imageAtUrl } from "./image-fingerprints.ts";
 import { compilePremium } from "./premium-compile.ts";
 
 export const contentModuleId = "virtual:typeatlas/content";
@@ -9,6 +11,10 @@ const resolvedId = `\0${contentModuleId}`;
 /** The paid premium report writing: its own module, so only server code ever pulls it in. */
 export const premiumModuleId = "virtual:typeatlas/premium";
 const resolvedPremiumId = `\0${premiumModuleId}`;
+
+/** The static images' fingerprinted addresses (decision 027), for `imageUrl` in app/lib. */
+export const imagesModuleId = "virtual:typeatlas/images";
+const resolvedImagesId = `\0${imagesModuleId}`;
 
 // JSON.parse of a string literal is quicker to load than the same object as JavaScript.
 const jsonModule = (value: unknown) =>
@@ -44,10 +50,15 @@ export function contentPlugin(root = process.cwd()): Plugin {
     resolveId(id) {
       if (id === contentModuleId) return resolvedId;
       if (id === premiumModuleId) return resolvedPremiumId;
+      if (id === imagesModuleId) return resolvedImagesId;
       return undefined;
     },
     load(id) {
       if (id === resolvedId) return jsonModule(compileContent({ contentDir, publicDir }));
+      if (id === resolvedImagesId) {
+        const images = fingerprintImages(publicDir);
+        return jsonModule(Object.fromEntries(images.map((image) => [image.src, image.url])));
+      }
       if (id !== resolvedPremiumId) return undefined;
       if (this.environment?.config.consumer === "client")
         this.error(
@@ -55,13 +66,34 @@ export function contentPlugin(root = process.cwd()): Plugin {
         );
       return jsonModule(compilePremium({ contentDir, publicDir }));
     },
+    // The browser build writes each image under its fingerprinted name in build/client/assets,
+    // which the server keeps for a year (server/app.ts); public/ is still copied as it is, so the
+    // plain addresses keep working, for an hour.
+    generateBundle() {
+      if (this.environment?.config.consumer !== "client") return;
+      for (const image of fingerprintImages(publicDir)) {
+        this.emitFile({
+          type: "asset",
+          fileName: image.url.slice(1),
+          source: fs.readFileSync(image.file),
+        });
+      }
+    },
     configureServer(server) {
+      // In development the fingerprinted addresses are answered from public/ itself.
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.startsWith("/assets/")) {
+          const image = imageAtUrl(fingerprintImages(publicDir), req.url.split("?")[0]!);
+          if (image) req.url = image.src;
+        }
+        next();
+      });
       const imagesDir = path.join(publicDir, "images");
       server.watcher.add([contentDir, imagesDir]);
       const reload = (file: string) => {
         // Premium files feed only the premium module; images may appear in either.
         const ids = file.startsWith(imagesDir)
-          ? [resolvedId, resolvedPremiumId]
+          ? [resolvedId, resolvedPremiumId, resolvedImagesId]
           : file.startsWith(premiumDir + path.sep)
             ? [resolvedPremiumId]
             : file.startsWith(contentDir)

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { imageUrl } from "./images";
 
 export interface PageMetaOptions {
   /** The site's origin, from the root loader (see `siteUrlOf`), for absolute image addresses. */
@@ -30,7 +31,7 @@ export function pageMeta(
   ];
   if (options.image && options.siteUrl) {
     tags.push(
-      { property: "og:image", content: `${options.siteUrl}${options.image.src}` },
+      { property: "og:image", content: new URL(imageUrl(options.image.src), options.siteUrl).href },
       { property: "og:image:alt", content: options.image.alt },
       { property: "og:image:width", content: String(options.image.width) },
       { property: "og:image:height", content: String(options.image.height) },

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/auth";
 import { signIn, signUp } from "~/auth/actions.server";
-import { authToasts } from "~/auth/messages";
+import { authToasts, signInNotice } from "~/auth/messages";
 import { awaitsFirstSignIn, clearFirstSignIn, isFirstSignIn } from "~/auth/newcomer.server";
 import { markSignUpBrowser } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     // Confirmed in another browser a moment ago: a new account, not a returning one.
     newcomer: await awaitsFirstSignIn(request),
+    // Sent back from the two-factor step, which could not go on: why (a fixed text per key).
+    notice: signInNotice(url.searchParams.get("notice")),
   };
 }
 
@@ -166,7 +169,7 @@ const unexpected = {
 };
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, redirectTo, newcomer } = loaderData;
+  const { mode, redirectTo, newcomer, notice } = loaderData;
   // An answer from the other mode's form (before the visitor switched) is not shown.
   const answer = actionData?.mode === mode ? actionData : undefined;
   useActionToast(answer?.toast);
@@ -211,6 +214,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       }
     >
       <ModeSwitch mode={mode} redirectTo={redirectTo} />
+      {mode === "sign-in" && notice && !answer ? <Notice {...notice} /> : null}
       {mode === "sign-in" ? (
         <SignInForm redirectTo={redirectTo} answer={answer} />
       ) : (
@@ -226,6 +230,17 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </p>
     </AuthShell>
+  );
+}
+
+/** Why the visitor is asked for the password again; it takes focus, as the page has just changed. */
+function Notice({ title, description }: { title: string; description: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <FormAlert title={title}>{description}</FormAlert>
+    </div>
   );
 }
 

@@ -1,13 +1,16 @@
 import { getFormProps } from "@conform-to/react";
+import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
-import { authToasts } from "~/auth/messages";
+import { authToasts, twoFactorMessages, type SignInNoticeKey } from "~/auth/messages";
 import { blockedBy, consume, limits, refund, waitMessage } from "~/auth/rate-limit.server";
 import {
+  clearTwoFactorChallenge,
   pendingTwoFactorUser,
   twoFactorLockedFor,
   twoFactorLockedMessage,
 } from "~/auth/two-factor-challenge.server";
+import { twoFactorOutcome } from "~/auth/two-factor-outcome.server";
 import {
   authError,
   getOptionalUser,
@@ -25,7 +28,6 @@ import { useSchemaForm } from "~/lib/forms";
 import { extraField, invalid, readSubmission, refused } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
-import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = () => pageMeta("Two-factor sign-in");
 
@@ -47,20 +49,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { method, code, trustDevice } = submission.value;
   const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
   const refuse = (status: number, message: string) =>
-    refused(submission, {
-      status,
-      title: authToasts.signInFailed,
-      toast: authToasts.signInFailed,
-      message,
+    refused(submission, { status, title: authToasts.signInFailed, message });
+  // Back to the password step, which says why; this browser's pending sign-in ends.
+  const startAgain = async (notice: SignInNoticeKey) =>
+    redirect(`/auth?${new URLSearchParams({ redirectTo, notice })}`, {
+      headers: await clearTwoFactorChallenge(context.auth),
     });
 
   // The first step (the password) expired after ten minutes, or never happened.
-  const tookTooLong = () =>
-    refuse(401, "Your sign-in took too long. Please start again with your password.");
-  const userId = await pendingTwoFactorUser(context.auth, request.headers.get("cookie"));
-  if (!userId) return tookTooLong();
+  const pending = () => pendingTwoFactorUser(context.auth, request.headers.get("cookie"));
+  const userId = await pending();
+  if (!userId) return startAgain("two-factor-expired");
   // Counted before the code is checked, per account and per address, and given back when the
-  // code is right: a burst of guesses gets no more checks than the limit.
+  // code is right or was not checked: a burst of guesses gets no more checks than the limit.
   const accountLimit = limits.twoFactorFailuresPerUser(userId);
   const attemptLimits = [accountLimit, limits.signInFailuresPerIp(context.clientIp)];
   const blocked = await consume(context.db, attemptLimits);
@@ -90,36 +91,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
     return redirect(redirectTo, { headers: withCookies(headers, welcome) });
   } catch (error) {
-    const { status, code: reason } = authError(error);
-    if (status >= 500) {
-      await refund(context.db, attemptLimits);
-      logAuthFailure(error, "two-factor sign-in");
-      return refused(submission, {
-        status: 503,
-        title: authToasts.unexpected.title,
-        toast: authToasts.unexpected.title,
-        message: authToasts.unexpected.description,
-      });
+    const outcome = twoFactorOutcome(authError(error));
+    // Only a code that was checked and is wrong stays counted.
+    if (outcome.kind === "wrong-code") {
+      return invalid(submission, { fieldErrors: { code: twoFactorMessages.wrongCode[method] } });
     }
-    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") {
-      // better-auth's own lock (ten wrong codes in a row); ours usually answers first.
-      return refuse(429, twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId)));
+    await refund(context.db, attemptLimits);
+    switch (outcome.kind) {
+      case "locked":
+        // better-auth's own lock (ten wrong codes in a row); ours usually answers first.
+        return refuse(429, twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId)));
+      case "start-again":
+        // Still pending: another code for this sign-in was being checked at that very moment
+        // (better-auth lets one through at a time), so this one was not looked at.
+        if (outcome.notice === "two-factor-expired" && (await pending()) === userId)
+          return refuse(409, twoFactorMessages.notChecked);
+        return startAgain(outcome.notice);
+      case "try-again":
+        return refuse(409, twoFactorMessages.notChecked);
+      case "unexpected":
+        logAuthFailure(error, "two-factor sign-in");
+        return refused(submission, {
+          status: 503,
+          title: authToasts.unexpected.title,
+          message: authToasts.unexpected.description,
+        });
     }
-    if (reason === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
-      return refuse(
-        429,
-        "Too many wrong codes for this sign-in. Please start again with your password.",
-      );
-    }
-    if (reason !== "INVALID_CODE" && reason !== "INVALID_BACKUP_CODE" && status === 401) {
-      return tookTooLong();
-    }
-    return refuse(
-      400,
-      method === "backup"
-        ? "That backup code is not right or was already used."
-        : "That code is not right. Check the time on your phone and enter the newest code.",
-    );
   }
 }
 
@@ -131,7 +128,15 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     schema: twoFactorSchema,
     answer: actionData,
   });
-  useActionToast(actionData?.toast);
+  // A wrong code comes back with focus, selected, so the next one is typed straight over it.
+  const codeError = fields.code.errors?.[0];
+  useEffect(() => {
+    if (!actionData || !codeError) return;
+    const input = document.getElementById(fields.code.id);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.select();
+  }, [actionData, codeError, fields.code.id]);
   const other = new URLSearchParams({ redirectTo });
   if (!backup) other.set("method", "backup");
   return (
@@ -143,7 +148,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           : "Enter the 6-digit code from your authenticator app."
       }
     >
-      <FormErrors form={form} title={actionData?.title} />
+      {/* A refusal of the whole form (a limit) takes focus; a wrong code focuses its field. */}
+      <FormErrors form={form} title={actionData?.title} takeFocus={actionData} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

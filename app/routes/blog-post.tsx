@@ -95,7 +95,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {post.image ? (
-          <PostImage image={post.image} lazy={false} className="mt-8 h-auto w-full rounded-lg" />
+          <PostImage image={post.image} priority="main" className="mt-8 h-auto w-full rounded-lg" />
         ) : null}
         <RichContent content={post.content} className="mt-6 text-base" />
       </article>

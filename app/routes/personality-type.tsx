@@ -117,6 +117,8 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
             src={badge.src}
             width={badge.width}
             height={badge.height}
+            // The page's largest image, at the top.
+            fetchPriority="high"
             alt={`The ${type.code} emblem: one shape for each of its four letters`}
             className="size-28 rounded-3xl shadow-md sm:size-36"
           />

@@ -6,6 +6,7 @@ import { TypeCard } from "~/components/types/type-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { categoryIntros } from "~/content/categories";
+import { firstScreenPriority } from "~/lib/images";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
   const { types } = loaderData;
+  const firstFamily = categories.find((category) => types.some((t) => t.category === category));
   return (
     <>
       <PageHero eyebrow="Personality types" title="The 16 Personality Types">
@@ -46,8 +48,15 @@ export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
                 {categoryIntros[category].intro}
               </p>
               <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {members.map((type) => (
-                  <TypeCard key={type.code} type={type} />
+                {members.map((type, index) => (
+                  <TypeCard
+                    key={type.code}
+                    type={type}
+                    // The first family's first card is the page's largest image, its row on screen.
+                    imagePriority={
+                      category === firstFamily ? firstScreenPriority(index, 4) : "lazy"
+                    }
+                  />
                 ))}
               </div>
             </section>

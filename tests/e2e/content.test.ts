@@ -1,6 +1,7 @@
 import { expect, inject, test } from "vitest";
 import content from "virtual:typeatlas/content";
 import { profileSources } from "~/assessment/profiles";
+import { imageUrl } from "~/lib/images";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
@@ -132,9 +133,10 @@ test("a type page carries its canonical address, description and Open Graph tags
   expect(html).toContain(`<link rel="canonical" href="${baseUrl}/personality-types/infp"/>`);
   expect(html).toContain(`<meta property="og:url" content="${baseUrl}/personality-types/infp"/>`);
   expect(html).toContain('<meta property="og:title" content="The Poet (INFP)"/>');
-  expect(html).toContain(
-    `<meta property="og:image" content="${baseUrl}/images/types/infp-card.svg"/>`,
-  );
+  // The card at its fingerprinted address (decision 027).
+  const card = imageUrl("/images/types/infp-card.svg");
+  expect(card).toMatch(/^\/assets\/images\/types\/infp-card-[0-9a-f]{8}\.svg$/);
+  expect(html).toContain(`<meta property="og:image" content="${baseUrl}${card}"/>`);
   const post = await (await fetch(`${baseUrl}/blog/${content.posts[0]!.slug}`)).text();
   expect(post).toContain('<meta property="og:type" content="article"/>');
 });

@@ -1,10 +1,11 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { listContactMessages } from "~/db/contact-messages.server";
 import { action as contactAction } from "~/routes/contact";
 import { loader as healthLoader } from "~/routes/healthz";
+import { loader as rootLoader } from "~/root";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, formRequest, loadContext, unwrap } from "../support/route-args";
+import { answer, callRoute, formRequest, loadContext, unwrap } from "../support/route-args";
 
 type ActionArgs = Parameters<typeof contactAction>[0];
 
@@ -91,5 +92,24 @@ describe.each(databaseTargets)("when the database is unreachable ($name)", (targ
       formError: "We couldn't send your message just now. Please try again in a few minutes.",
     });
     await dispose();
+  });
+});
+
+describe.each(databaseTargets)("the root loader on $name", (target) => {
+  const database = freshDatabase(target);
+
+  test("gives the copyright line the year of the request, not of the build (departures #17)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2031-03-04T12:00:00Z"));
+      const result = await callRoute(
+        rootLoader,
+        new Request("http://localhost/about"),
+        loadContext(database()),
+      );
+      expect(result.data.year).toBe(2031);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -45,9 +45,12 @@ test("while posts load, a skeleton is shown and announced", async () => {
 test("posts show image, categories, title, excerpt, long date and reading time", async () => {
   const { container, unmount } = await render(Promise.resolve([post]));
   const text = container.textContent ?? "";
-  expect(container.querySelector("img")?.getAttribute("alt")).toBe("An abstract cover");
-  expect(container.querySelector("img")?.getAttribute("loading")).toBe("lazy");
-  expect(container.querySelector("img")?.getAttribute("width")).toBe("1200");
+  const image = container.querySelector("img");
+  expect(image?.getAttribute("alt")).toBe("An abstract cover");
+  expect(image?.getAttribute("src")).toMatch(
+    /^\/assets\/images\/blog\/borderline-results-[0-9a-f]{8}\.svg$/,
+  );
+  expect(image?.getAttribute("width")).toBe("1200");
   expect(text).toContain("Understanding the Test");
   expect(container.querySelector('a[href="/blog/borderline-results"]')?.textContent).toBe(
     post.title,
@@ -55,6 +58,23 @@ test("posts show image, categories, title, excerpt, long date and reading time",
   expect(text).toContain("What 52% means.");
   expect(text).toContain("September 29, 2026");
   expect(text).toContain("5 min read");
+  await unmount();
+});
+
+test("the first card's cover is the page's main image; the first row is fetched at once, the rest lazily", async () => {
+  const posts = Array.from({ length: 5 }, (_, i) => ({ ...post, id: `p${i}`, slug: `post-${i}` }));
+  const { container, unmount } = await render(Promise.resolve(posts));
+  const images = [...container.querySelectorAll("img")].map((image) => [
+    image.getAttribute("loading"),
+    image.getAttribute("fetchpriority"),
+  ]);
+  expect(images).toEqual([
+    [null, "high"],
+    [null, null],
+    [null, null],
+    ["lazy", null],
+    ["lazy", null],
+  ]);
   await unmount();
 });
 

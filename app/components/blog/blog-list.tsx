@@ -4,6 +4,7 @@ import { Await } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Button } from "~/components/ui/button";
 import type { PostSummary } from "~/content/model";
+import { firstScreenPriority } from "~/lib/images";
 import { PostCard } from "./post-card";
 
 function BlogSkeleton() {
@@ -71,8 +72,13 @@ export function BlogList({ posts }: { posts: Promise<PostSummary[]> | PostSummar
             <EmptyBlog />
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((post) => (
-                <PostCard key={post.slug} post={post} />
+              {list.map((post, index) => (
+                <PostCard
+                  key={post.slug}
+                  post={post}
+                  // The first card's cover is the page's largest image; the first row is on screen.
+                  imagePriority={firstScreenPriority(index, 3)}
+                />
               ))}
             </div>
           )

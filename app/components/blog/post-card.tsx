@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { PostSummary } from "~/content/model";
 import { formatLongDate } from "~/lib/dates";
+import { imagePriorityProps, imageUrl, type ImagePriority } from "~/lib/images";
 
 /** "6 min read": reading time from the text (departures #10). */
 export function readingTimeLabel(minutes: number) {
@@ -35,23 +36,23 @@ export function PostCategories({ post }: { post: Pick<PostSummary, "categories">
   );
 }
 
-/** A post's cover: its own size reserved, lazily loaded unless it is the page's main image. */
+/** A post's cover: its own size reserved, lazily loaded unless it is on the first screen. */
 export function PostImage({
   image,
-  lazy = true,
+  priority = "lazy",
   className,
 }: {
   image: NonNullable<PostSummary["image"]>;
-  lazy?: boolean;
+  priority?: ImagePriority;
   className?: string;
 }) {
   return (
     <img
-      src={image.src}
+      src={imageUrl(image.src)}
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={lazy ? "lazy" : undefined}
+      {...imagePriorityProps(priority)}
       decoding="async"
       className={className}
     />
@@ -59,12 +60,24 @@ export function PostImage({
 }
 
 /** One post in a list (spec §2 "/blog"): image, categories, title, excerpt, date, reading time. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  imagePriority = "lazy",
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  imagePriority?: ImagePriority;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow hover:shadow-md">
       {post.image ? (
-        <PostImage image={post.image} className="aspect-[1200/630] h-auto w-full object-cover" />
+        <PostImage
+          image={post.image}
+          priority={imagePriority}
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5 text-left">
         <PostCategories post={post} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { RichBlock, RichContent as Blocks, RichSpan } from "~/content/rich-text";
+import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 function Span({ span }: { span: RichSpan }) {
@@ -70,7 +71,7 @@ function Block({ block, headingOffset }: { block: RichBlock; headingOffset: numb
     case "image":
       return (
         <img
-          src={block.src}
+          src={imageUrl(block.src)}
           alt={block.alt}
           width={block.width}
           height={block.height}

@@ -1,8 +1,12 @@
+import { useRouteLoaderData } from "react-router";
 import { SiteLink } from "~/components/common/site-link";
 import { footerColumns, site } from "~/config/site";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
+  // The year of the request, from the root loader; the error page may have no root data.
+  const root = useRouteLoaderData("root") as { year?: number } | undefined;
+  const year = root?.year ?? new Date().getUTCFullYear();
   return (
     <footer className="mt-auto bg-foreground text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -32,7 +36,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-white/70 sm:px-6 lg:px-8">
-          {site.copyright}
+          {site.copyright(year)}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { categoryTone } from "~/assessment/type-codes";
 import { typeImages, type TypeSummary } from "~/content/model";
 import { Badge } from "~/components/ui/badge";
+import { imagePriorityProps, type ImagePriority } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 const toneBorder = {
@@ -13,7 +14,15 @@ const toneBorder = {
 } as const;
 
 /** One type in a list (spec §2): illustration, code badge, name and description. */
-export function TypeCard({ type, compact = false }: { type: TypeSummary; compact?: boolean }) {
+export function TypeCard({
+  type,
+  compact = false,
+  imagePriority = "lazy",
+}: {
+  type: TypeSummary;
+  compact?: boolean;
+  imagePriority?: ImagePriority;
+}) {
   const tone = categoryTone(type.category);
   const image = typeImages(type.code).card;
   return (
@@ -29,7 +38,7 @@ export function TypeCard({ type, compact = false }: { type: TypeSummary; compact
         width={image.width}
         height={image.height}
         alt=""
-        loading="lazy"
+        {...imagePriorityProps(imagePriority)}
         decoding="async"
         className="h-auto w-full"
       />
