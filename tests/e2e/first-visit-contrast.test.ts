@@ -6,11 +6,13 @@ import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { gradientContrast } from "../support/contrast";
+import { toast } from "../support/journeys";
 
 /**
  * Issue 19, "Everywhere": both themes pass WCAG AA colour contrast, gradients included. axe judges
  * text on plain colours; tests/support/contrast.ts measures text on gradients stop by stop. The
- * dark theme here is the system's (prefers-color-scheme), chosen by no cookie at all.
+ * dark theme here is the system's (prefers-color-scheme), chosen by no cookie at all. Toasts are
+ * measured too: sonner's own light colours were below AA.
  */
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -55,6 +57,7 @@ for (const scheme of ["light", "dark"] as const) {
       colorScheme: scheme,
       reducedMotion: "reduce",
       bypassCSP: true,
+      permissions: ["clipboard-read", "clipboard-write"],
     });
     for (const { name, path, kept, gradient } of pages) {
       if (kept) {
@@ -85,6 +88,15 @@ for (const scheme of ["light", "dark"] as const) {
       const { checked, failures } = await gradientContrast(page);
       expect(failures, `${name}: text on gradients`).toEqual([]);
       if (gradient) expect(checked, `${name}: text on a gradient was measured`).toBeGreaterThan(0);
+      if (name === "result") {
+        // Toasts of both kinds, success and error, over the page.
+        await page.getByRole("button", { name: "Share" }).click();
+        await toast(page, "Link copied").waitFor();
+        await page.getByRole("button", { name: "Get Premium Report - $9.99" }).click();
+        await toast(page, "Sign in required").waitFor();
+        await page.locator('[data-sonner-toast][data-mounted="true"]').nth(1).waitFor();
+        expect(await seriousViolations(page), "toasts").toEqual([]);
+      }
       await page.setViewportSize({ width: 1280, height: 900 });
     }
     expect(problems).toEqual([]);
