@@ -29,6 +29,8 @@ import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 import { getSession, withCookies } from "~/auth/session.server";
+import { useTheme } from "~/components/layout/use-theme";
+import { themeFromCookieHeader } from "~/lib/theme";
 
 // Zod probes `new Function` before its first parse in the browser; under our CSP (no
 // 'unsafe-eval') Chromium reports that probe as a violation even though zod catches the error.
@@ -52,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return data(
     // liveCharges is the same for every visitor, so pages with it may be shared by the page cache.
+    // The theme comes from the visitor's cookie: the page cache keeps one copy per theme.
     {
       toast,
       user,
@@ -59,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       liveCharges: context.billing.liveCharges,
       // The copyright line's year, on every request (a kept page is at most a minute old).
       year: new Date().getUTCFullYear(),
+      theme: themeFromCookieHeader(request.headers.get("Cookie")),
     },
     { headers: withCookies(toastCookie, session.headers) },
   );
@@ -82,8 +86,10 @@ function CanonicalTags() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
+  // Rendered on the server from the cookie, so the first paint is already in the chosen theme.
+  const theme = useTheme();
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster />
+        <Toaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -118,7 +124,7 @@ function PaymentsSandboxNotice() {
   return (
     <div
       role="note"
-      className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-xs font-medium text-amber-900 sm:text-sm"
+      className="flex items-center justify-center gap-2 border-b border-notice-border bg-notice px-4 py-1.5 text-center text-xs font-medium text-notice-foreground sm:text-sm"
     >
       <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
       <span>

@@ -38,6 +38,8 @@ export default [
   route("api/test-sessions", "routes/api.test-sessions.ts"),
   route("api/billing/checkout", "routes/api.billing.checkout.ts"),
   route("api/billing/webhook", "routes/api.billing.webhook.ts"),
+  // The footer's theme switch: sets the theme cookie (decision 026).
+  route("theme", "routes/theme.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse's performance and accessibility scores, LCP, TBT, CLS and
-// the JavaScript transferred, for five pages, as medians of several runs (a shared machine is
-// noisy). Lighthouse's default config: mobile form factor, simulated throttling. Each run gets a
-// fresh Chromium (chrome-launcher, our launch flags) with an empty profile, so no run warms another's
-// cache. Traffic goes only to 127.0.0.1.
+// the JavaScript transferred, for five pages (home, test and results in both colour themes), as
+// medians of several runs (a shared machine is noisy). Lighthouse's default config: mobile form
+// factor, simulated throttling. Each run gets a fresh Chromium (chrome-launcher, our launch flags)
+// with an empty profile, so no run warms another's cache. Traffic goes only to 127.0.0.1.
 //
 // The results page is the visitor's own: /personality-test after finishing the test, drawn from
 // the state the test keeps in localStorage (app/components/test/test-store.ts). Before that audit
@@ -11,6 +11,10 @@
 // shows the results screen, and closes the tab. Lighthouse's storage reset leaves localStorage
 // alone by default (settings.clearStorageTypes) while it empties the HTTP cache, so the audited
 // load is a cold load of the results screen, as a visitor who comes back to it gets.
+//
+// The colour theme (decision 026) is the visitor's `theme` cookie, set in the run's Chromium before
+// the audit as the footer's switch would set it: Lighthouse's storage reset leaves cookies alone
+// too, so the audited load is the server-rendered page in that theme, as a returning visitor gets.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -27,12 +31,40 @@ import { chromiumLaunchOptions } from "./chromium.js";
 const testStorageKey = "typeatlas:test:v1";
 
 export const lighthousePages = [
-  { name: "home", path: "/" },
-  { name: "test", path: "/personality-test" },
-  { name: "results", path: "/personality-test", seed: seedFinishedTest },
-  { name: "type", path: "/personality-types/intj" },
-  { name: "blog post", path: "/blog/how-the-test-works" },
+  { name: "home", path: "/", theme: "light" },
+  { name: "home", path: "/", theme: "dark" },
+  { name: "test", path: "/personality-test", theme: "light" },
+  { name: "test", path: "/personality-test", theme: "dark" },
+  { name: "results", path: "/personality-test", theme: "light", seed: seedFinishedTest },
+  { name: "results", path: "/personality-test", theme: "dark", seed: seedFinishedTest },
+  { name: "type", path: "/personality-types/intj", theme: "light" },
+  { name: "blog post", path: "/blog/how-the-test-works", theme: "light" },
 ];
+
+/** One name per audit: the page and its theme. */
+const auditName = (page) => `${page.name} (${page.theme})`;
+
+/**
+ * The visitor's chosen theme in this browser, as the footer's switch keeps it (app/routes/theme.ts),
+ * checked on the page itself: it must be rendered in that theme, or the audit would measure the
+ * other. (That visit warms only the server's page cache, which the runs after the first find warm
+ * anyway; Lighthouse empties the browser's cache before it loads the page.)
+ */
+async function chooseTheme(baseUrl, port, { path, theme }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies([{ name: "theme", value: theme, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    const rendered = await page.evaluate("document.documentElement.dataset.theme");
+    await page.close();
+    if (rendered !== theme) throw new Error(`${path} is rendered in "${rendered}", not "${theme}"`);
+  } finally {
+    // Connected, not launched: this only disconnects, the browser and its cookies stay.
+    await browser.close();
+  }
+}
 
 /** A finished test in the browser's storage, as the test leaves it on the results screen. */
 async function seedFinishedTest(baseUrl, port) {
@@ -113,7 +145,7 @@ async function auditOnce(baseUrl, page) {
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(
-        `${page.name}: ${error instanceof Error ? error.message : error}; trying again`,
+        `${auditName(page)}: ${error instanceof Error ? error.message : error}; trying again`,
       );
     }
   }
@@ -127,6 +159,7 @@ async function launchAndAudit(baseUrl, page) {
     logLevel: "silent",
   });
   try {
+    await chooseTheme(baseUrl, chrome.port, page);
     await page.seed?.(baseUrl, chrome.port);
     const runnerResult = await lighthouse(`${baseUrl}${page.path}`, {
       port: chrome.port,
@@ -146,8 +179,8 @@ async function launchAndAudit(baseUrl, page) {
 }
 
 /**
- * Lighthouse on the five pages, `runs` times each (pages interleaved, so a busy moment on the
- * machine does not fall on one page only). Returns per page the medians, and each run's figures.
+ * Lighthouse on the pages (home, test and results in both themes), `runs` times each (pages
+ * interleaved, so a busy moment on the machine does not fall on one page only). Returns per page the medians, and each run's figures.
  * Without a baseUrl it builds when stale and starts (and stops) its own production server.
  * `onReport(name, run, lhr)` receives every full report, e.g. to keep them.
  */
@@ -170,19 +203,20 @@ export async function lighthouseAudit({
     baseUrl = server.url;
   }
   try {
-    const samples = Object.fromEntries(pages.map((page) => [page.name, []]));
+    const samples = Object.fromEntries(pages.map((page) => [auditName(page), []]));
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
         const { lhr, summary } = await auditOnce(baseUrl, page);
-        samples[page.name].push(summary);
-        onReport?.(page.name, run, lhr);
+        samples[auditName(page)].push(summary);
+        onReport?.(auditName(page), run, lhr);
       }
     }
     return pages.map((page) => {
-      const all = samples[page.name];
+      const all = samples[auditName(page)];
       const pick = (key) => median(all.map((sample) => sample[key]));
       return {
         page: page.name,
+        theme: page.theme,
         path: page.path,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
@@ -202,12 +236,12 @@ export async function lighthouseAudit({
 
 export function lighthouseTable(results) {
   const lines = [
-    "| page | path | performance | accessibility | LCP ms | TBT ms | CLS | JS bytes | benchmark index |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| page | theme | path | performance | accessibility | LCP ms | TBT ms | CLS | JS bytes | benchmark index |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.page} | ${r.path} | ${r.performance} | ${r.accessibility} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBytes} | ${Math.round(r.benchmarkIndex)} |`,
+      `| ${r.page} | ${r.theme} | ${r.path} | ${r.performance} | ${r.accessibility} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBytes} | ${Math.round(r.benchmarkIndex)} |`,
     );
   }
   return lines.join("\n");

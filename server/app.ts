@@ -21,6 +21,7 @@ import { createJobRunner } from "~/jobs/runner.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { isPersonalRequest } from "~/lib/cache.server";
+import { themeFromCookieHeader } from "~/lib/theme";
 import { pageCache } from "./page-cache";
 import { refuseNonPathTarget } from "./request-target";
 import { requestLog } from "./request-log";
@@ -158,8 +159,12 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
     return devContent.service;
   };
 
-  // Anonymous content pages are rendered once a minute, not once a request (decision 011).
-  const cache = pageCache({ isPersonal: (req) => isPersonalRequest(req.headers.cookie) });
+  // Anonymous content pages are rendered once a minute, not once a request (decision 011), once
+  // per colour theme: the page is rendered in the theme its cookie names (decision 026).
+  const cache = pageCache({
+    isPersonal: (req) => isPersonalRequest(req.headers.cookie),
+    variant: (req) => themeFromCookieHeader(req.headers.cookie),
+  });
   app.use(cache);
   // Whatever the app answers without saying how to cache it is private (issue 17).
   app.use(cacheControlDefault());

@@ -13,7 +13,13 @@ import { securityHeaders } from "./security";
  */
 async function startApp(
   render: (req: express.Request, res: express.Response, nonce: string) => void,
-  options: { ttlMs?: number; maxEntries?: number; waitMs?: number; fastLane?: boolean } = {},
+  options: {
+    ttlMs?: number;
+    maxEntries?: number;
+    waitMs?: number;
+    fastLane?: boolean;
+    variant?: (req: http.IncomingMessage) => string;
+  } = {},
 ) {
   const app = express();
   let renders = 0;
@@ -116,6 +122,36 @@ test("private, no-store, Set-Cookie and error answers are never kept; a session 
   expect(signedIn.headers.get("x-page-cache")).toBeNull();
   expect(shareable.renders()).toBe(2);
 });
+
+test.each([false, true])(
+  "a page is kept once per variant: a dark copy never reaches a light visitor (before Express: %s)",
+  async (fastLane) => {
+    // As server/app.ts: the variant is the theme the cookie names, anything else is "system".
+    const theme = (req: http.IncomingMessage) =>
+      /(?:^|;)\s*theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? "")?.[1] ?? "system";
+    const app = await startApp(
+      (req, res) => {
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", shared);
+        res.end(`<html data-theme="${theme(req)}"></html>`);
+      },
+      { fastLane, variant: theme },
+    );
+    const visit = async (cookie: string) => {
+      const response = await fetch(`${app.base}/about`, { headers: { cookie } });
+      const html = await response.text();
+      return `${response.headers.get("x-page-cache")} ${/data-theme="(\w+)"/.exec(html)?.[1]}`;
+    };
+    expect(await visit("theme=dark")).toBe("miss dark");
+    expect(await visit("theme=light")).toBe("miss light");
+    expect(await visit("")).toBe("miss system");
+    expect(await visit("theme=dark")).toBe("hit dark");
+    expect(await visit("other=1; theme=light")).toBe("hit light");
+    // A theme nobody offers is "system": it shares that copy instead of making a new one.
+    expect(await visit("theme=sepia")).toBe("hit system");
+    expect(app.renders()).toBe(3);
+  },
+);
 
 test("ten requests for a page nobody has rendered yet share one render", async () => {
   const app = await startApp(page(shared));

@@ -20,6 +20,9 @@ import { compressParts, spliceGzip, splicedLength, type SplicedGzip } from "./gz
  * `answer()` serves a kept page straight from Node's request event, before Express and its
  * middleware run (decision 014); the middleware itself fills the cache and serves what `answer()`
  * was not given.
+ *
+ * A page that differs by a cookie that is not personal (the colour theme, decision 026) is kept
+ * once per `variant`: a dark page is never served to a visitor who chose light.
  */
 export interface PageCacheOptions {
   /** How long a rendered page is served before the next request renders it again. */
@@ -33,6 +36,11 @@ export interface PageCacheOptions {
   waitMs?: number;
   /** True when the request carries a cookie that personalises the page. */
   isPersonal(req: IncomingMessage): boolean;
+  /**
+   * Which copy of a page this request gets, from what it sends (the theme cookie): one of a few
+   * fixed names, so odd cookies cannot multiply the entries. Unset: one copy per address.
+   */
+  variant?(req: IncomingMessage): string;
 }
 
 interface Entry {
@@ -74,6 +82,7 @@ export function pageCache({
   maxEntries = 500,
   waitMs = 5_000,
   isPersonal,
+  variant,
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -91,6 +100,12 @@ export function pageCache({
     return entry;
   };
 
+  // A request target never holds a space (Node refuses one), so "dark /about" names one copy.
+  const keyOf = (req: IncomingMessage, url: string) => {
+    const name = variant?.(req);
+    return name ? `${name} ${url}` : url;
+  };
+
   const store = (key: string, entry: Entry) => {
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -98,7 +113,7 @@ export function pageCache({
 
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || isPersonal(req)) return next();
-    const key = req.originalUrl;
+    const key = keyOf(req, req.originalUrl);
     const nonce = String(res.locals.cspNonce ?? "");
 
     const hit = fresh(key);
@@ -145,7 +160,7 @@ export function pageCache({
   const answer: PageCache["answer"] = (req, res, prepare) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || isPersonal(req))
       return false;
-    const hit = fresh(req.url ?? "");
+    const hit = fresh(keyOf(req, req.url ?? ""));
     if (!hit) return false;
     serve(req, res, hit, prepare(req, res));
     return true;

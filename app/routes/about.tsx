@@ -95,7 +95,7 @@ export default function About() {
         </div>
       </Container>
 
-      <section aria-labelledby="stats-heading" className="bg-primary py-14 text-primary-foreground">
+      <section aria-labelledby="stats-heading" className="bg-brand py-14 text-white">
         <Container>
           <h2 id="stats-heading" className="sr-only">
             {site.name} in numbers
@@ -124,7 +124,7 @@ export default function About() {
           </h2>
           <div className="mt-12 grid gap-6 md:grid-cols-3">
             {team.map((person) => (
-              <div key={person.name} className="rounded-lg bg-background p-6 text-center shadow-sm">
+              <div key={person.name} className="rounded-lg bg-card p-6 text-center shadow-sm">
                 <span
                   className="mx-auto inline-flex size-20 items-center justify-center rounded-full bg-secondary text-2xl font-bold text-secondary-foreground"
                   aria-hidden="true"

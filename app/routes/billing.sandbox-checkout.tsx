@@ -66,7 +66,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
     <Container className="max-w-lg py-12">
       <p
         role="note"
-        className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+        className="flex items-center gap-2 rounded-md border border-notice-border bg-notice px-4 py-3 text-sm font-semibold text-notice-foreground"
       >
         <FlaskConical className="size-4" aria-hidden="true" />
         TEST MODE: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any

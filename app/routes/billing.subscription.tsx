@@ -90,7 +90,7 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
     <Container className="max-w-xl py-12">
       <p
         role="note"
-        className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+        className="flex items-center gap-2 rounded-md border border-notice-border bg-notice px-4 py-3 text-sm font-semibold text-notice-foreground"
       >
         <FlaskConical className="size-4" aria-hidden="true" />
         TEST MODE: this page stands in for the payment provider&apos;s billing portal. No real card

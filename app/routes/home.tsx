@@ -133,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const testCall = useTestCall();
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-primary via-[#4a2fb5] to-[#2a1b73] px-4 py-20 text-white sm:py-28">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand via-brand-via to-brand-deeper px-4 py-20 text-white sm:py-28">
         <Container className="flex flex-col items-center text-center">
           <Badge className="bg-white/15 text-white">
             <Sparkles className="size-3.5" aria-hidden="true" />
@@ -184,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
-              <li key={step.title} className="rounded-lg bg-background p-6 shadow-sm">
+              <li key={step.title} className="rounded-lg bg-card p-6 shadow-sm">
                 <span
                   className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
                   aria-hidden="true"
@@ -212,7 +212,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {grid.sample ? (
             <p
               role="status"
-              className="mx-auto mt-8 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
+              className="mx-auto mt-8 max-w-2xl rounded-lg border border-notice-border bg-notice px-4 py-3 text-center text-sm text-notice-foreground"
             >
               Showing sample data: the content service could not be reached, so only six types are
               listed. Connect the content service to show all sixteen.

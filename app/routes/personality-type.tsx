@@ -249,9 +249,9 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <section className="rounded-xl bg-primary px-6 py-8 text-primary-foreground">
+          <section className="rounded-xl bg-brand px-6 py-8 text-white">
             <h2 className="text-xl font-bold">Are you {type.name}?</h2>
-            <p className="mt-2 text-primary-foreground/85">
+            <p className="mt-2 text-white/85">
               Take the free test to see your type and where you stand on each of the five
               dimensions.
             </p>

@@ -62,9 +62,9 @@ export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
             </section>
           );
         })}
-        <section className="rounded-xl bg-primary px-6 py-10 text-center text-primary-foreground">
+        <section className="rounded-xl bg-brand px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">Not sure which one is you?</h2>
-          <p className="mx-auto mt-2 max-w-xl text-primary-foreground/85">
+          <p className="mx-auto mt-2 max-w-xl text-white/85">
             The free test takes about ten minutes and scores all five dimensions.
           </p>
           <Button asChild variant="inverse" size="lg" className="mt-6">

@@ -19,7 +19,7 @@ export interface FuzzRequest {
   method: string;
   path: string;
   identity: Identity;
-  /** Cookies besides the identity's: garbage toast, session and two-factor cookies. */
+  /** Cookies besides the identity's: garbage toast, session, two-factor and theme cookies. */
   cookies: string[];
   headers: Record<string, string>;
   body: Body | null;
@@ -72,11 +72,13 @@ const garbageCookie = fc.oneof(
   ),
   headerText(200).map((value) => `typeatlas.session_token=${value}`),
   headerText(40).map((value) => `typeatlas.two_factor=${value}`),
+  headerText(40).map((value) => `theme=${value}`),
   fc.constantFrom(
     "=;;",
     "toast",
     "toast=%E0%A4%A",
     "toast=a; toast=b",
+    "theme=dark; theme=light",
     "typeatlas.session_token=",
     `toast=${"A".repeat(3000)}`,
   ),

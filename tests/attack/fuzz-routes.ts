@@ -246,6 +246,27 @@ export const formRoutes: FormRoute[] = [
     values: fc.record({ anything: maybe(nasty) }),
     storesNothing: () => true,
   },
+  {
+    // The footer's theme switch: sets a cookie and stores nothing anywhere (decision 026).
+    name: "/theme",
+    path: fc.constant("/theme"),
+    values: fc.record({
+      theme: maybe(fc.oneof(fc.constantFrom("system", "light", "dark", "DARK", " dark"), nasty)),
+      returnTo: maybe(
+        fc.oneof(
+          nasty,
+          fc.constantFrom(
+            "/about#theme-switch",
+            "//evil.example",
+            "/\\evil.example",
+            "https://evil.example",
+            "/%2e//evil.example",
+          ),
+        ),
+      ),
+    }),
+    storesNothing: () => true,
+  },
 ];
 
 // --- JSON routes ----------------------------------------------------------------------------------

@@ -207,3 +207,93 @@ describe("HSTS", () => {
     }
   });
 });
+
+describe("the theme switch and the page cache (decision 026)", () => {
+  const own = (site: SpawnedServer) => ({ Origin: site.url });
+  const postTheme = (site: SpawnedServer, fields: Record<string, string>, path = "/theme") =>
+    fetch(`${site.url}${path}`, {
+      method: "POST",
+      headers: own(site),
+      body: formBody(fields),
+      redirect: "manual",
+    });
+
+  test("a kept page and its .data are kept once per theme: no visitor gets another's theme", async () => {
+    const visitors = { "theme=dark": "dark", "theme=light": "light", "": "system" };
+    for (const path of ["/legal/terms-of-service", "/legal/terms-of-service.data"]) {
+      for (const visit of [1, 2]) {
+        for (const [cookie, theme] of Object.entries(visitors)) {
+          const response = await fetch(`${server.url}${path}`, {
+            headers: { ...identity, Cookie: cookie },
+          });
+          const body = await response.text();
+          const what = `${path}, ${cookie || "no cookie"}, visit ${visit}`;
+          expect(response.status, what).toBe(200);
+          expect(response.headers.get("x-page-cache"), what).toBe(visit === 1 ? "miss" : "hit");
+          expect(response.headers.get("vary"), what).toMatch(/\bCookie\b/);
+          if (path.endsWith(".data")) {
+            expect(body, what).toContain(`"theme","${theme}"`);
+          } else {
+            expect(body, what).toContain(`<html lang="en" data-theme="${theme}">`);
+          }
+        }
+      }
+    }
+    // A theme nobody offers is "system", and shares that copy.
+    const odd = await fetch(`${server.url}/legal/terms-of-service`, {
+      headers: { ...identity, Cookie: "theme=<script>" },
+    });
+    expect(odd.headers.get("x-page-cache")).toBe("hit");
+    expect(await odd.text()).toContain('data-theme="system"');
+  });
+
+  test("/theme keeps the choice a year and sends the browser back to a page on this site only", async () => {
+    const chosen = await postTheme(server, { theme: "dark", returnTo: "/about?x=1#theme-switch" });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe("/about?x=1#theme-switch");
+    expect(chosen.headers.getSetCookie()).toEqual([
+      "theme=dark; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
+    ]);
+    expect(chosen.headers.get("cache-control")).toBe("private, no-store");
+
+    for (const returnTo of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/%2e//evil.example",
+      "javascript:alert(1)",
+      "",
+    ]) {
+      const response = await postTheme(server, { theme: "light", returnTo });
+      expect(response.status, returnTo).toBe(303);
+      expect(response.headers.get("location"), returnTo).toBe("/");
+    }
+
+    // A value that is not a theme is "system": the cookie is cleared.
+    const odd = await postTheme(server, { theme: "sepia", returnTo: "/" });
+    expect(odd.headers.getSetCookie()[0]).toMatch(/^theme=; Max-Age=0; /);
+
+    // The switch's own post with JavaScript: no return path, the theme back as data.
+    const fetched = await postTheme(server, { theme: "light" }, "/theme.data");
+    expect(fetched.status).toBe(200);
+    expect(await fetched.text()).toContain('"theme","light"');
+    expect(fetched.headers.getSetCookie()[0]).toMatch(/^theme=light; /);
+
+    // Nothing to see at the address itself; a post from another site is refused.
+    const opened = await fetch(`${server.url}/theme`, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/");
+    const forged = await fetch(`${server.url}/theme`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: formBody({ theme: "dark", returnTo: "/" }),
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+
+    // On an https site the cookie is Secure.
+    const secured = await postTheme(secure, { theme: "dark", returnTo: "/" });
+    expect(secured.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+  });
+});

@@ -51,6 +51,18 @@ describe("the account area", () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
 
+    // The same pages and the dashboard in the dark theme (the system's: issue 19), which the
+    // rest of this journey keeps, toasts included.
+    await page.emulateMedia({ colorScheme: "dark" });
+    for (const path of ["/dashboard", ...pages.map(([, path]) => path)]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        "rgb(19, 17, 31)",
+      );
+      expect(await seriousViolations(page), `${path}, dark`).toEqual([]);
+    }
+
     // A form filled and sent from the keyboard alone.
     await page.goto(`${baseUrl}/account`);
     await page.waitForLoadState("networkidle");
@@ -60,6 +72,10 @@ describe("the account area", () => {
     await page.keyboard.type("Grace Hopper");
     await page.keyboard.press("Enter");
     await toast(page, "Name changed").waitFor();
+    expect(
+      await page.locator("[data-sonner-toaster]").first().getAttribute("data-sonner-theme"),
+    ).toBe("dark");
+    expect(await seriousViolations(page), "a toast, dark").toEqual([]);
     await page.getByRole("definition").filter({ hasText: "Grace Hopper" }).waitFor();
 
     // A change that redirects back to its own page leaves no password typed in its fields.

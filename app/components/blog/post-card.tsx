@@ -71,7 +71,7 @@ export function PostCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       {post.image ? (
         <PostImage
           image={post.image}

@@ -55,7 +55,7 @@ export function MobileMenu({
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        className="m-0 mb-auto max-h-dvh w-full max-w-none overflow-y-auto border-b bg-background p-0 text-foreground shadow-lg backdrop:bg-foreground/30 open:animate-fade-in lg:hidden"
+        className="m-0 mb-auto max-h-dvh w-full max-w-none overflow-y-auto border-b bg-background p-0 text-foreground shadow-lg backdrop:bg-overlay/30 open:animate-fade-in lg:hidden"
       >
         {open ? (
           <div className="p-4">

@@ -2,17 +2,19 @@ import { useRouteLoaderData } from "react-router";
 import { SiteLink } from "~/components/common/site-link";
 import { footerColumns, site } from "~/config/site";
 import { Logo } from "./logo";
+import { ThemeSwitch } from "./theme-switch";
 
 export function SiteFooter() {
   // The year of the request, from the root loader; the error page may have no root data.
   const root = useRouteLoaderData("root") as { year?: number } | undefined;
   const year = root?.year ?? new Date().getUTCFullYear();
   return (
-    <footer className="mt-auto bg-foreground text-white">
+    <footer className="mt-auto bg-footer text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="flex flex-col gap-4">
           <Logo inverted />
           <p className="max-w-xs text-sm text-white/75">{site.footerPromise}</p>
+          <ThemeSwitch />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -36,7 +36,7 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
               <div
                 className={cn(
                   "absolute inset-y-0 rounded-full",
-                  leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-[#b4436c]",
+                  leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-disagree",
                 )}
                 style={{ width: `${reading.strength - 50}%` }}
               />
@@ -52,7 +52,7 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <span>{clarityText[reading.clarity]}</span>
               {reading.borderline ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-[#fdf3e0] px-2 py-0.5 text-xs font-medium text-[#8a5200]">
+                <span className="inline-flex items-center gap-1 rounded-full bg-notice px-2 py-0.5 text-xs font-medium text-notice-foreground">
                   <AlertTriangle className="size-3.5" aria-hidden="true" />
                   Borderline: within 5 points of the middle, so a retest could come out either way
                 </span>

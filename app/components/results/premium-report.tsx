@@ -46,7 +46,7 @@ function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore
         <div
           className={cn(
             "absolute inset-y-0 rounded-full",
-            leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-[#b4436c]",
+            leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-disagree",
           )}
           style={{ width: `${score.strength - 50}%` }}
         />
@@ -57,7 +57,7 @@ function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore
         <span>{right.name}</span>
       </div>
       {score.borderline ? (
-        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-[#fdf3e0] px-2 py-0.5 text-xs font-medium text-[#8a5200]">
+        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-notice px-2 py-0.5 text-xs font-medium text-notice-foreground">
           <AlertTriangle className="size-3.5" aria-hidden="true" />
           Borderline: you may recognize both {left.name} and {right.name} in yourself
         </p>

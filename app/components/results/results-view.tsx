@@ -204,11 +204,11 @@ export function ResultsView({
 /** The 'Want Deeper Insights?' banner, for a result without the premium report. */
 function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase }) {
   return (
-    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-primary to-[#3b2a8c] px-6 py-8 text-center text-primary-foreground sm:flex-row sm:text-left">
+    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-brand to-brand-deep px-6 py-8 text-center text-white sm:flex-row sm:text-left">
       <Sparkles className="size-10 shrink-0" aria-hidden="true" />
       <div className="flex-1">
         <h2 className="text-xl font-bold">Want Deeper Insights?</h2>
-        <p className="mt-1 text-primary-foreground/85">
+        <p className="mt-1 text-white/85">
           The premium report explores each of your five scores, with a growth plan and career and
           relationship guidance written for {result.type}.
         </p>
@@ -223,7 +223,7 @@ function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase
         >
           Get Premium Report - {formatPrice(premiumReport.priceCents)}
         </CheckoutButton>
-        <Button asChild variant="ghost" className="text-primary-foreground hover:bg-white/10">
+        <Button asChild variant="ghost" className="text-white hover:bg-white/10">
           <Link to="/pricing">Learn More</Link>
         </Button>
       </div>

@@ -74,7 +74,7 @@ export function useRetake({
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/40"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-card p-0 text-foreground shadow-xl backdrop:bg-overlay/40"
     >
       {shown ? (
         <div className="p-6">

@@ -14,9 +14,9 @@ const sizes = [
   "size-11 @2xs:size-9 @lg:size-11",
 ];
 const tones = [
-  "border-[#b4436c] peer-checked:bg-[#b4436c]",
-  "border-[#b4436c] peer-checked:bg-[#b4436c]",
-  "border-[#b4436c] peer-checked:bg-[#b4436c]",
+  "border-disagree peer-checked:bg-disagree",
+  "border-disagree peer-checked:bg-disagree",
+  "border-disagree peer-checked:bg-disagree",
   "border-muted-foreground peer-checked:bg-muted-foreground",
   "border-primary peer-checked:bg-primary",
   "border-primary peer-checked:bg-primary",
@@ -127,7 +127,7 @@ export const Statement = memo(function Statement({
                   aria-hidden="true"
                   className={cn(
                     "justify-self-end text-end text-xs font-medium @2xs:hidden",
-                    point.value === 1 ? "text-[#9b3259]" : "text-primary",
+                    point.value === 1 ? "text-disagree-foreground" : "text-primary",
                   )}
                 >
                   {point.value === 1 ? scaleEnds.low : scaleEnds.high}
@@ -140,7 +140,7 @@ export const Statement = memo(function Statement({
           aria-hidden="true"
           className="mt-3 hidden justify-between text-xs font-medium @2xs:flex"
         >
-          <span className="text-[#9b3259]">{scaleEnds.low}</span>
+          <span className="text-disagree-foreground">{scaleEnds.low}</span>
           <span className="text-primary">{scaleEnds.high}</span>
         </div>
       </div>

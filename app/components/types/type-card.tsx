@@ -29,7 +29,7 @@ export function TypeCard({
     <Link
       to={`/personality-types/${type.slug}`}
       className={cn(
-        "group flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-colors",
+        "group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-colors",
         toneBorder[tone],
       )}
     >
@@ -40,7 +40,9 @@ export function TypeCard({
         alt=""
         {...imagePriorityProps(imagePriority)}
         decoding="async"
-        className="h-auto w-full"
+        // The drawing's pale ground would glare on a dark page: inverted and turned back to its
+        // own hue, it becomes a dark ground with light shapes in the family's colour.
+        className="h-auto w-full dark:hue-rotate-180 dark:invert"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         ghost: "hover:bg-muted",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
-        inverse: "bg-white text-primary shadow-sm hover:bg-white/90",
+        inverse: "bg-white text-brand shadow-sm hover:bg-white/90",
       },
       size: {
         default: "h-10 px-4 py-2",

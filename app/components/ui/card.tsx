@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={cn("rounded-lg border bg-background text-foreground shadow-sm", className)}
+      className={cn("rounded-lg border bg-card text-foreground shadow-sm", className)}
       {...props}
     />
   );
