@@ -1,22 +1,29 @@
 import type { ReactNode } from "react";
 
-/** A message about a whole form: an error (role=alert) or a success (role=status). */
+/**
+ * A message about a whole form: an error (role=alert) or a success (role=status). With
+ * `takeFocus` it is focused when it appears: in the browser, and without JavaScript by the
+ * `autofocus` attribute of the page the form's post answered with.
+ */
 export function FormAlert({
   tone = "error",
   title,
+  takeFocus = false,
   children,
 }: {
   tone?: "error" | "success";
   title?: string;
+  takeFocus?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
+      {...(takeFocus ? { tabIndex: -1, autoFocus: true } : {})}
       className={
         tone === "error"
-          ? "mb-5 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm"
-          : "mb-5 rounded-md border border-success/30 bg-success/10 p-4 text-sm"
+          ? "mb-5 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          : "mb-5 rounded-md border border-success/30 bg-success/10 p-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       }
     >
       {title ? (

@@ -31,18 +31,25 @@ export function Field({
   );
 }
 
-/** The form-level message of an answer (a refusal, say), which the form's aria-describedby names. */
+/**
+ * The form-level message of an answer (a refusal, say), which the form's aria-describedby names.
+ * With `takeFocus` the message is focused when it appears (`FormAlert`).
+ */
 export function FormErrors({
   form,
   title,
+  takeFocus = false,
 }: {
   form: Pick<FormMetadata<Record<string, unknown>>, "errors" | "errorId">;
   title?: string;
+  takeFocus?: boolean;
 }) {
   if (!form.errors?.length) return null;
   return (
     <div id={form.errorId}>
-      <FormAlert title={title}>{form.errors.join(" ")}</FormAlert>
+      <FormAlert title={title} takeFocus={takeFocus}>
+        {form.errors.join(" ")}
+      </FormAlert>
     </div>
   );
 }
