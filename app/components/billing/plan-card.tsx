@@ -4,14 +4,19 @@ import { Badge } from "~/components/ui/badge";
 import { formatPrice, type Plan } from "~/config/plans";
 import { cn } from "~/lib/utils";
 
-/** One plan: name, price (with the trial where there is one), features, and the caller's button. */
+/**
+ * One plan: name, price (with the trial where there is one), features, and the caller's button.
+ * `current` marks the subscriber's own plan.
+ */
 export function PlanCard({
   plan,
   action,
+  current = false,
   headingLevel: Heading = "h2",
 }: {
   plan: Plan;
   action: ReactNode;
+  current?: boolean;
   headingLevel?: "h2" | "h3";
 }) {
   return (
@@ -24,6 +29,11 @@ export function PlanCard({
     >
       {plan.popular ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Best Value</Badge>
+      ) : null}
+      {current ? (
+        <Badge variant="secondary" className="mb-2 self-start" data-testid="your-plan">
+          Your plan
+        </Badge>
       ) : null}
       <Heading id={`plan-${plan.id}`} className="text-xl font-bold">
         {plan.name}
