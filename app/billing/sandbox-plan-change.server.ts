@@ -34,8 +34,9 @@ export function previewSandboxPlanChange(
 
 /**
  * Switches the plan: during a trial only the plan changes (the trial and its end stay); otherwise
- * the new plan's period starts at the proration date. The event's id names the subscription, the
- * plan and the moment, so a second press (two tabs) changes nothing more.
+ * the new plan's period starts at the proration date. The event's id names the subscription as it
+ * was read (its last event), the plan and the moment, so a second press of one confirmation (two
+ * tabs) changes nothing more, while a switch back and forth within one second still applies.
  */
 export async function changeSandboxPlan(
   db: Database,
@@ -49,7 +50,7 @@ export async function changeSandboxPlan(
   // Never older than the last event applied, or the state machine would rightly ignore it.
   const last = subscription.lastEventAt?.getTime() ?? 0;
   await applyBillingEvent(db, {
-    id: `evt_sandbox_plan_${subscription.providerSubscriptionId}_${to}_${prorationDate}`,
+    id: `evt_sandbox_plan_${subscription.providerSubscriptionId}_${last}_${to}_${prorationDate}`,
     created: new Date(Math.max(now.getTime(), last + 1)),
     type: "customer.subscription.updated",
     subscription: {

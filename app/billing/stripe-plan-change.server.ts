@@ -116,8 +116,11 @@ export async function changeStripePlan(
         payment_behavior: "error_if_incomplete",
         metadata: { planId: to },
       },
-      // A second press, or a retry after a dropped answer, changes the plan once.
-      { idempotencyKey: `plan-change-${change.id}-${to}-${prorationDate}` },
+      // A second press of one confirmation, or a retry after a dropped answer, changes the plan
+      // once: the key names the subscription as it was read (its last event), not only the moment.
+      {
+        idempotencyKey: `plan-change-${change.id}-${subscription.lastEventAt?.getTime() ?? 0}-${to}-${prorationDate}`,
+      },
     );
   } catch (error) {
     if ((error as { type?: string }).type === "StripeCardError") return "declined";
