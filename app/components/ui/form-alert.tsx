@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * A message about a whole form: an error (role=alert) or a success (role=status). With
- * `takeFocus` it is focused when it appears: in the browser, and without JavaScript by the
- * `autofocus` attribute of the page the form's post answered with.
+ * `takeFocus` it is focused when it appears: without JavaScript by the `autofocus` attribute of
+ * the page the form's post answered with, in the browser when it mounts (React itself autofocuses
+ * only form controls).
  */
 export function FormAlert({
   tone = "error",
@@ -16,8 +17,13 @@ export function FormAlert({
   takeFocus?: boolean;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
     <div
+      ref={ref}
       role={tone === "error" ? "alert" : "status"}
       {...(takeFocus ? { tabIndex: -1, autoFocus: true } : {})}
       className={
