@@ -15,16 +15,16 @@ async function render(url: string, signedIn: boolean) {
     createElement(
       "div",
       null,
-      createElement(
-        CheckoutButton,
-        { item: "premium-monthly", from: "pricing" },
-        "Get Premium Monthly",
-      ),
-      createElement(
-        CheckoutButton,
-        { item: "premium-2-month", from: "pricing" },
-        "Start 7-Day Trial",
-      ),
+      createElement(CheckoutButton, {
+        item: "premium-monthly",
+        from: "pricing",
+        children: "Get Premium Monthly",
+      }),
+      createElement(CheckoutButton, {
+        item: "premium-2-month",
+        from: "pricing",
+        children: "Start 7-Day Trial",
+      }),
     );
   const router = createMemoryRouter(
     [
@@ -80,7 +80,9 @@ test("an unknown code, another item or a visitor shows nothing", async () => {
 });
 
 test("rendered on the server, an alert that takes focus carries autofocus, for a page without JavaScript", () => {
-  const html = renderToString(createElement(FormAlert, { takeFocus: true }, "Declined."));
+  const html = renderToString(createElement(FormAlert, { takeFocus: true, children: "Declined." }));
   expect(html).toMatch(/^<div role="alert" tabindex="-1" autofocus=""/);
-  expect(renderToString(createElement(FormAlert, null, "Declined."))).not.toContain("autofocus");
+  expect(renderToString(createElement(FormAlert, { children: "Declined." }))).not.toContain(
+    "autofocus",
+  );
 });
