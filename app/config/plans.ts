@@ -14,6 +14,7 @@ export interface Plan {
   /** The billing period in months. */
   months: 1 | 2;
   description: string;
+  /** What the plan gives; its trial, when one is on offer, is listed by the plan card. */
   features: readonly string[];
   popular: boolean;
   trial?: { priceCents: number; period: string };
@@ -44,12 +45,7 @@ export const plans: readonly Plan[] = [
     period: "every 2 months",
     months: 2,
     description: "Try everything for 7 days, then keep going with one payment every two months.",
-    features: [
-      "Everything in Premium Monthly",
-      "7-day trial for $2.95",
-      "Billed once every 2 months",
-      "Cancel any time",
-    ],
+    features: ["Everything in Premium Monthly", "Billed once every 2 months", "Cancel any time"],
     popular: true,
     trial: { priceCents: 295, period: "7 days" },
   },

@@ -254,11 +254,21 @@ function ConfirmChange({
           defaultValue={quote.prorationDate}
         />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg" disabled={pending}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            className="h-auto min-h-12 whitespace-normal py-2"
+          >
             {pending ? "Switching..." : `Switch to ${to.name}`}
             {pending ? null : <ArrowRight aria-hidden="true" />}
           </Button>
-          <Button asChild variant="outline" size="lg">
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+          >
             <Link to="/dashboard">Keep {from.name}</Link>
           </Button>
         </div>

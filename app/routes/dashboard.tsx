@@ -273,7 +273,12 @@ function SubscriptionCard({
           </Form>
           {canSwitch
             ? otherPlans(subscription.planType).map((plan) => (
-                <Button key={plan.id} asChild variant="ghost" className="w-full">
+                <Button
+                  key={plan.id}
+                  asChild
+                  variant="ghost"
+                  className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
+                >
                   <Link to={changePlanPath(plan)}>Switch to {plan.name}</Link>
                 </Button>
               ))

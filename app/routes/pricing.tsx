@@ -110,6 +110,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               key={plan.id}
               plan={plan}
               current={subscription?.planType === plan.id}
+              // A switch starts no trial: the account's one trial is for its first subscription.
+              withTrial={!subscription}
               action={
                 subscription ? (
                   <SubscriberAction plan={plan} subscription={subscription} />
@@ -157,7 +159,12 @@ function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: Su
         </p>
         {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
         <Form method="post" action="/billing/manage">
-          <Button type="submit" size="lg" variant="outline" className="w-full">
+          <Button
+            type="submit"
+            size="lg"
+            variant="outline"
+            className="h-auto min-h-12 w-full whitespace-normal py-2"
+          >
             Manage Subscription
           </Button>
         </Form>
@@ -168,7 +175,8 @@ function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: Su
     return <p className="text-sm text-muted-foreground">{subscription.switchNote}</p>;
   }
   return (
-    <Button asChild size="lg" className="w-full">
+    // Wraps on a narrow card rather than run out of it.
+    <Button asChild size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2 text-center">
       <Link to={changePlanPath(plan)}>
         Switch to {plan.name}
         <ArrowRight aria-hidden="true" />

@@ -110,9 +110,10 @@ describe("payments through the sandbox checkout", () => {
     await toast(page, "Payment successful").waitFor();
     await page.getByRole("heading", { name: "PREMIUM 2-MONTH" }).waitFor();
     const status = await page.getByTestId("subscription-status").textContent();
+    // A trial says it is one, when it ends and what is charged then.
     expect([
-      `Active until ${formatLongDate(new Date(paidAt + 7 * day))}`,
-      `Active until ${formatLongDate(new Date(Date.now() + 7 * day))}`,
+      `Trial until ${formatLongDate(new Date(paidAt + 7 * day))}, then $39.95 every 2 months.`,
+      `Trial until ${formatLongDate(new Date(Date.now() + 7 * day))}, then $39.95 every 2 months.`,
     ]).toContain(status);
 
     // A subscriber goes straight from the test to the results, with the premium report.
