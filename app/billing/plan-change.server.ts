@@ -40,7 +40,11 @@ export async function planChangeState(
     );
   }
   if (from.id === to.id) {
-    return refuse(409, `You're on ${to.name}`, `You're already on ${to.name}. Nothing to change.`);
+    return refuse(
+      409,
+      `You're already on ${to.name}`,
+      `There is nothing to switch: ${to.name} is the plan you have now. Your dashboard shows when it renews.`,
+    );
   }
   if (subscription.cancelAtPeriodEnd || subscription.status === "canceled") {
     return refuse(

@@ -44,7 +44,7 @@ export const plans: readonly Plan[] = [
     priceCents: 3995,
     period: "every 2 months",
     months: 2,
-    description: "Try everything for 7 days, then keep going with one payment every two months.",
+    description: "Full access to every premium insight, billed every two months.",
     features: ["Everything in Premium Monthly", "Billed once every 2 months", "Cancel any time"],
     popular: true,
     trial: { priceCents: 295, period: "7 days" },

@@ -227,7 +227,7 @@ describe("the plan change page (decision 025)", () => {
     expect(statuses).toContain(302);
     const now = await page("premium-2-month", buyer);
     expect(now.status).toBe(409);
-    expect(await now.text()).toContain("You&#x27;re already on Premium 2-Month.");
+    expect(await now.text()).toContain("You&#x27;re already on Premium 2-Month");
     // And it prices the way back.
     expect((await page("premium-monthly", buyer)).status).toBe(200);
   });

@@ -159,7 +159,7 @@ describe.each(databaseTargets)("plan changes in the sandbox on $name", (target) 
     });
     expect(again.status).toBe(409);
     expect(answer(again.data).formError).toBe(
-      "You're already on Premium 2-Month. Nothing to change.",
+      "There is nothing to switch: Premium 2-Month is the plan you have now. Your dashboard shows when it renews.",
     );
   });
 
@@ -286,7 +286,7 @@ describe.each(databaseTargets)("plan changes in the sandbox on $name", (target) 
     expect(same.status).toBe(409);
     expect(same.data).toMatchObject({
       kind: "refused",
-      message: "You're already on Premium Monthly. Nothing to change.",
+      title: "You're already on Premium Monthly",
     });
 
     const elsewhere = await newUser("elsewhere");
