@@ -32,6 +32,8 @@ export default [
   // The sandbox checkout's address before decision 020: sent on to the one above.
   route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
   route("billing/subscription", "routes/billing.subscription.tsx"),
+  // Switching between the plans, priced before it is confirmed (decision 025).
+  route("billing/change-plan", "routes/billing.change-plan.tsx"),
   route("billing/manage", "routes/billing.manage.ts"),
   // Resource routes
   route("api/score", "routes/api.score.ts"),

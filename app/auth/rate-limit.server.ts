@@ -21,6 +21,7 @@ export interface Limit {
 const tenMinutes = 10 * 60 * 1000;
 const fifteenMinutes = 15 * 60 * 1000;
 const oneHour = 60 * 60 * 1000;
+const oneDay = 24 * oneHour;
 
 const account = (email: string) => email.trim().toLowerCase();
 
@@ -102,6 +103,21 @@ export const limits = {
     key: `save:ip:${ip}`,
     max: 60,
     windowMs: tenMinutes,
+  }),
+  /**
+   * Plan changes (decision 025): each one is an invoice and a charge or a credit, so a handful a
+   * day is more than anyone needs; a script toggling plans gets no further.
+   */
+  planChangesPerUser: (userId: string): Limit => ({
+    key: `plan-change:user:${userId}`,
+    max: 5,
+    windowMs: oneDay,
+  }),
+  /** Opening the plan change page prices the change, with Stripe a call to its API each time. */
+  planChangePreviewsPerUser: (userId: string): Limit => ({
+    key: `plan-change-preview:user:${userId}`,
+    max: 60,
+    windowMs: oneHour,
   }),
 } as const;
 

@@ -4,12 +4,19 @@ import type { Database } from "~/db/client.server";
 import { findTestSession } from "~/db/test-sessions.server";
 import { canReadPremiumReport, isSubscribed, loadEntitlements } from "./entitlements.server";
 import type { checkoutInput } from "./checkout-schema";
+import { checkoutRefusals, type CheckoutRefusal } from "./messages";
 import type { BillingProvider, CheckoutItem } from "./provider.server";
 import { hasHadTrial } from "./state-machine.server";
 
 export type CheckoutOutcome =
   | { ok: true; url: string }
-  | { ok: false; status: 400 | 404 | 409 | 503; message: string; cancelPath: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 503;
+      code: CheckoutRefusal;
+      message: string;
+      cancelPath: string;
+    };
 
 const cancelPaths = {
   pricing: "/pricing",
@@ -26,25 +33,25 @@ export async function startCheckout(
   const { from, testSessionId } = input;
   const item = input.item as CheckoutItem;
   let cancelPath: string = cancelPaths[from];
-  const refuse = (status: 400 | 404 | 409, message: string): CheckoutOutcome => ({
+  const refuse = (status: 400 | 404 | 409, code: CheckoutRefusal): CheckoutOutcome => ({
     ok: false,
     status,
-    message,
+    code,
+    message: checkoutRefusals[code],
     cancelPath,
   });
 
   const entitlements = await loadEntitlements(services.db, user.id);
   let successPath = "/dashboard?upgrade=success";
   if (item === "premium-report") {
-    if (!testSessionId) return refuse(400, "Save this result to your account first.");
+    if (!testSessionId) return refuse(400, "save-first");
     const session = await findTestSession(services.db, user.id, testSessionId);
-    if (!session) return refuse(404, "That result is not in your account.");
+    if (!session) return refuse(404, "not-yours");
     if (from === "results") cancelPath = `/test-results/${session.id}`;
-    if (canReadPremiumReport(entitlements, session))
-      return refuse(409, "This result already includes the Premium Report.");
+    if (canReadPremiumReport(entitlements, session)) return refuse(409, "report-owned");
     successPath = `/test-results/${session.id}?upgrade=success`;
   } else if (isSubscribed(entitlements)) {
-    return refuse(409, "You already have an active subscription. Manage it from your dashboard.");
+    return refuse(409, "subscribed");
   }
 
   // One trial per account: a second subscription to a trial plan starts at the full price.

@@ -14,6 +14,13 @@ export interface SubscriptionSnapshot {
   status: string;
   planId: string;
   currentPeriodEnd: Date | null;
+  /** When the current period began, if the provider says (Stripe does, per subscription item). */
+  currentPeriodStart?: Date | null;
+  /**
+   * When the trial ends or ended, if the subscription had one. Unset: a trialing subscription's
+   * trial ends with its period.
+   */
+  trialEnd?: Date | null;
   cancelAtPeriodEnd: boolean;
 }
 

@@ -1,5 +1,7 @@
 import type { PlanId } from "~/config/plans";
+import type { Subscription } from "~/db/subscriptions.server";
 import type { BillingEvent } from "./events";
+import type { PlanChangeQuote } from "./plan-change";
 
 /** What a checkout sells: one of the plans, or the one-off premium report for a saved result. */
 export type CheckoutItem = PlanId | "premium-report";
@@ -32,6 +34,8 @@ export interface BillingProvider {
    * checkout and for a Stripe test key (sk_test_, rk_test_); every page then shows a notice.
    */
   readonly liveCharges: boolean;
+  /** Whether the checkout may offer PayPal: Stripe's can, the sandbox takes test cards only. */
+  readonly offersPayPal: boolean;
   /** Starts a checkout and returns the URL the browser is sent to. */
   createCheckout(request: CheckoutRequest): Promise<string>;
   /**
@@ -40,12 +44,33 @@ export interface BillingProvider {
    */
   manageUrl(userId: string, returnPath: string): Promise<string | null>;
   /**
+   * What switching this subscription (running, with this provider) to the other plan costs, priced
+   * at `prorationDate` (Unix seconds), decision 025.
+   */
+  previewPlanChange(
+    subscription: Subscription,
+    to: PlanId,
+    prorationDate: number,
+  ): Promise<PlanChangeQuote>;
+  /**
+   * Switches the plan, priced at the same `prorationDate` as the preview the customer confirmed,
+   * and applies the change to the state machine at once.
+   */
+  changePlan(
+    subscription: Subscription,
+    to: PlanId,
+    prorationDate: number,
+  ): Promise<PlanChangeOutcome>;
+  /**
    * Stripe only: verifies a webhook delivery's signature on the raw body and translates it into
    * billing events (an event we do not act on gives none). Throws WebhookSignatureError when the
    * signature is missing, wrong or too old.
    */
   receiveWebhook?(rawBody: string, signature: string | null): Promise<BillingEvent[]>;
 }
+
+/** "declined": the card could not pay what the change costs now, and nothing changed. */
+export type PlanChangeOutcome = "changed" | "declined";
 
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";

@@ -14,9 +14,13 @@ export const cardDigits = (number: string) => number.replace(/[\s-]/g, "");
 const numberMessage = "Enter the 16-digit test card number, 4242 4242 4242 4242.";
 const expiryMessage = "Enter the expiry date as MM/YY.";
 const cvcMessage = "Enter the 3- or 4-digit security code (any digits work).";
-const expiryPattern = /^(\d{2})\s*\/\s*(\d{2})$/;
+/**
+ * MM/YY, and the same without the slash (1234), with a space or a dash: the field brings up a
+ * number pad (`inputmode="numeric"`), and a phone's number pad often has no slash.
+ */
+const expiryPattern = /^(\d{2})\s*[/\s-]?\s*(\d{2})$/;
 
-/** Month and year of an expiry typed as MM/YY, or null. */
+/** Month and year of an expiry typed as MM/YY (or MMYY), or null. */
 function readExpiry(expiry: string): { month: number; year: number } | null {
   const match = expiryPattern.exec(expiry.trim());
   const month = Number(match?.[1]);

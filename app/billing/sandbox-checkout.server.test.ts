@@ -27,6 +27,14 @@ test("4242 4242 4242 4242 with a future expiry and any CVC pays", () => {
   expect(pay(card({ number: "4242-4242-4242-4242" }))).toBeNull();
 });
 
+test("the expiry may be typed without the slash, as a phone's number pad allows", () => {
+  for (const expiry of ["1230", "12 30", "12-30", " 12 / 30 "])
+    expect(pay(card({ expiry }))).toBeNull();
+  expect(pay(card({ expiry: "1026" }))?.expiry?.[0]).toMatch(/expired/);
+  expect(pay(card({ expiry: "123" }))?.expiry?.[0]).toMatch(/MM\/YY/);
+  expect(pay(card({ expiry: "12//30" }))?.expiry?.[0]).toMatch(/MM\/YY/);
+});
+
 test.each([
   [{ number: "4000 0000 0000 0002" }, "number", /declined/],
   [{ number: "5555 5555 5555 4444" }, "number", /only the test cards work/],

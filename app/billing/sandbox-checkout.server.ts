@@ -4,7 +4,9 @@ import type { Database } from "~/db/client.server";
 import { sandboxCheckouts } from "~/db/schema";
 import { findRunningSubscription, type Subscription } from "~/db/subscriptions.server";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
+import { addMonths } from "./plan-change";
 import { cardDigits, sandboxCards } from "./sandbox-card";
+import { changeSandboxPlan, previewSandboxPlanChange } from "./sandbox-plan-change.server";
 import type { BillingProvider, CheckoutRequest } from "./provider.server";
 import { applyBillingEvent, hasHadTrial } from "./state-machine.server";
 
@@ -19,9 +21,16 @@ export function createSandboxProvider(db: Database): BillingProvider {
   return {
     mode: "sandbox",
     liveCharges: false,
+    offersPayPal: false,
     createCheckout: (request) => createSandboxCheckout(db, request),
     async manageUrl(userId) {
       return (await findSandboxSubscription(db, userId)) ? "/billing/subscription" : null;
+    },
+    previewPlanChange: async (subscription, to, prorationDate) =>
+      previewSandboxPlanChange(subscription, to, prorationDate),
+    async changePlan(subscription, to, prorationDate) {
+      await changeSandboxPlan(db, subscription, to, prorationDate);
+      return "changed";
     },
   };
 }
@@ -90,12 +99,6 @@ export function chargeSandboxCard(number: string): string | null {
   return null;
 }
 
-const addMonths = (date: Date, months: number) => {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-};
-
 /**
  * Pays an open checkout: marks it paid (once, even if two tabs submit) and applies the events Stripe
  * would send for it. Returns false when it had already been paid.
@@ -129,6 +132,7 @@ export async function paySandboxCheckout(
     const plan = findPlan(checkout.item)!;
     // One trial per account (checkout.server.ts): decided again here, where the row is made.
     const trialing = Boolean(plan.trial) && !(await hasHadTrial(db, checkout.userId));
+    const trialEnd = trialing ? at(7 * 24 * 60 * 60 * 1000) : null;
     const subscription: SubscriptionSnapshot = {
       provider: "sandbox",
       providerSubscriptionId: `sub_sandbox_${checkout.id}`,
@@ -136,9 +140,9 @@ export async function paySandboxCheckout(
       userId: checkout.userId,
       status: trialing ? "trialing" : "active",
       planId: plan.id,
-      currentPeriodEnd: trialing
-        ? at(7 * 24 * 60 * 60 * 1000)
-        : addMonths(now, plan.id === "premium-2-month" ? 2 : 1),
+      currentPeriodStart: now,
+      currentPeriodEnd: trialEnd ?? addMonths(now, plan.months),
+      trialEnd,
       cancelAtPeriodEnd: false,
     };
     events.push(
@@ -197,7 +201,9 @@ export async function setSandboxCancelAtPeriodEnd(
       userId: subscription.userId,
       status: subscription.status,
       planId: subscription.planType,
+      currentPeriodStart: subscription.currentPeriodStart,
       currentPeriodEnd: subscription.currentPeriodEnd,
+      trialEnd: subscription.trialEnd,
       cancelAtPeriodEnd,
     },
   });

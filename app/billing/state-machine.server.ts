@@ -70,12 +70,25 @@ async function upsertSubscription(
   // The period end we keep is the paid-through date: a past_due or unpaid snapshot carries the
   // period the customer has not paid for, so it does not move the date forward.
   // A deletion keeps the date already paid through (or the provider's, for a row we never saw).
+  const paid = paidStatuses.has(snapshot.status);
   const periodEnd = (current: Date | null) =>
-    paidStatuses.has(snapshot.status)
+    paid
       ? (snapshot.currentPeriodEnd ?? current)
       : final
         ? (current ?? snapshot.currentPeriodEnd)
         : current;
+  // The start moves with the end it belongs to: a snapshot without one (an older API version)
+  // that moves the end leaves the start unknown, and the sandbox derives it from the plan.
+  const periodStart = (current: { start: Date | null; end: Date | null }) => {
+    const end = periodEnd(current.end);
+    if (end?.getTime() !== current.end?.getTime()) return snapshot.currentPeriodStart ?? null;
+    return paid ? (snapshot.currentPeriodStart ?? current.start) : current.start;
+  };
+  // A trial, once had, stays on the row whatever plan or status follows (decision 025).
+  const trialEnd = (current: Date | null) =>
+    snapshot.trialEnd ??
+    current ??
+    (snapshot.status === "trialing" ? snapshot.currentPeriodEnd : null);
 
   if (!row) {
     const userId = snapshot.userId;
@@ -90,6 +103,8 @@ async function upsertSubscription(
       status: snapshot.status,
       planType: snapshot.planId,
       currentPeriodEnd: periodEnd(null),
+      currentPeriodStart: periodStart({ start: null, end: null }),
+      trialEnd: trialEnd(null),
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
       endedAt: final ? eventAt : null,
       lastEventAt: eventAt,
@@ -102,6 +117,8 @@ async function upsertSubscription(
     status: snapshot.status,
     planType: snapshot.planId,
     currentPeriodEnd: periodEnd(row.currentPeriodEnd),
+    currentPeriodStart: periodStart({ start: row.currentPeriodStart, end: row.currentPeriodEnd }),
+    trialEnd: trialEnd(row.trialEnd),
     cancelAtPeriodEnd: final ? false : snapshot.cancelAtPeriodEnd,
     providerCustomerId: snapshot.providerCustomerId ?? row.providerCustomerId,
     endedAt: final ? eventAt : null,
@@ -134,9 +151,10 @@ async function recordReportPurchase(
 }
 
 /**
- * Whether the account has had its one trial: any subscription, in any state, to a plan that
- * starts with a trial (its first one did), or one that is trialing now. Rows are kept after a
- * subscription ends, so cancelling does not bring the trial back.
+ * Whether the account has had its one trial: any subscription, in any state, that had a trial
+ * (switched to another plan since, decision 025), to a plan that starts with a trial (rows from
+ * before trials were recorded), or one that is trialing now. Rows are kept after a subscription
+ * ends, so cancelling does not bring the trial back.
  */
 export async function hasHadTrial(db: Database, userId: string): Promise<boolean> {
   const trialPlans = plans.filter((plan) => plan.trial).map((plan) => plan.id);

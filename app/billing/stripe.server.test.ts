@@ -16,12 +16,14 @@ function subscription(
     status: "active",
     cancel_at_period_end: false,
     cancel_at: null,
+    trial_end: null,
     metadata: { userId: "user-1", planId: "premium-monthly" },
     items: {
       object: "list",
       data: [
         {
           id: "si_1",
+          current_period_start: periodEnd - 30 * 24 * 60 * 60,
           current_period_end: periodEnd,
           price: { recurring: { interval: "month", interval_count: intervalCount } },
         },
@@ -40,8 +42,36 @@ test("a subscription's snapshot takes the period end from its item, and user and
     status: "active",
     planId: "premium-monthly",
     currentPeriodEnd: new Date(periodEnd * 1000),
+    currentPeriodStart: new Date((periodEnd - 30 * 24 * 60 * 60) * 1000),
+    trialEnd: null,
     cancelAtPeriodEnd: false,
   });
+});
+
+test("a trial's end is kept in the snapshot, and stays after the trial", () => {
+  const trialEnd = periodEnd - 60 * 24 * 60 * 60;
+  expect(
+    subscriptionSnapshot(subscription({ status: "trialing", trial_end: periodEnd })).trialEnd,
+  ).toEqual(new Date(periodEnd * 1000));
+  expect(subscriptionSnapshot(subscription({ trial_end: trialEnd })).trialEnd).toEqual(
+    new Date(trialEnd * 1000),
+  );
+});
+
+test("a plan checkout without the plan's Stripe price is refused before Stripe is asked", () => {
+  expect(() =>
+    checkoutSessionParams(
+      {
+        userId: "user-1",
+        email: "a@example.com",
+        item: "premium-monthly",
+        successPath: "/",
+        cancelPath: "/",
+      },
+      "https://typeatlas.example",
+      null,
+    ),
+  ).toThrow(/price/);
 });
 
 test("an older API version's top-level current_period_end and an expanded customer are read too", () => {
@@ -82,6 +112,7 @@ test("checkout URLs are the site's own, with the path's query string kept", () =
     },
     "https://typeatlas.example",
     null,
+    "price_monthly",
   );
   expect(params.success_url).toBe("https://typeatlas.example/test-results/abc?upgrade=success");
   expect(params.cancel_url).toBe("https://typeatlas.example/pricing");
@@ -111,11 +142,20 @@ test("a plan's trial is asked of Stripe only for the account's first trial", () 
     successPath: "/dashboard",
     cancelPath: "/pricing",
   };
-  const first = checkoutSessionParams({ ...request, trial: true }, "https://t.example", null);
+  const first = checkoutSessionParams(
+    { ...request, trial: true },
+    "https://t.example",
+    null,
+    "price_2_month",
+  );
   expect(first.subscription_data?.trial_period_days).toBe(7);
   expect(first.line_items).toHaveLength(2);
-  const again = checkoutSessionParams({ ...request, trial: false }, "https://t.example", null);
+  const again = checkoutSessionParams(
+    { ...request, trial: false },
+    "https://t.example",
+    null,
+    "price_2_month",
+  );
   expect(again.subscription_data?.trial_period_days).toBeUndefined();
-  expect(again.line_items).toHaveLength(1);
-  expect(again.line_items?.[0]?.price_data?.unit_amount).toBe(3995);
+  expect(again.line_items).toEqual([{ price: "price_2_month", quantity: 1 }]);
 });

@@ -10,11 +10,18 @@ import {
   type CheckoutRequest,
   type StripeConfig,
 } from "./provider.server";
+import { createStripeCatalog } from "./stripe-catalog.server";
+import { changeStripePlan, previewStripePlanChange } from "./stripe-plan-change.server";
+import { idOf, subscriptionSnapshot } from "./stripe-snapshot.server";
+
+export { subscriptionSnapshot };
 
 /**
- * The Stripe provider: Checkout Sessions with prices from app/config/plans.ts (never from the
- * browser), the Billing Portal for "Manage Subscription", and webhooks translated into the same
- * billing events the sandbox checkout produces, for the one state machine.
+ * The Stripe provider: Checkout Sessions for the plans' prices, found in Stripe by their lookup
+ * keys (./stripe-catalog.server.ts; prices never come from the browser), the Billing Portal for
+ * "Manage Subscription" without plan switching, plan changes priced by an invoice preview
+ * (./stripe-plan-change.server.ts), and webhooks translated into the same billing events the
+ * sandbox checkout produces, for the one state machine.
  */
 
 /** Stripe signs each delivery with a timestamp; older ones are refused as possible replays. */
@@ -26,14 +33,21 @@ export function createStripeProvider(
   const { db, siteUrl, webhookSecret } = options;
   // The SDK is loaded with the first call that needs it, not by every server start.
   const stripeClient = lazy(() => createStripeClient(options));
+  const catalog = createStripeCatalog(stripeClient);
   return {
     mode: "stripe",
     liveCharges: /^(sk|rk)_live_/.test(options.secretKey),
+    // Stripe Checkout shows PayPal where it is enabled on the account and offered in the
+    // buyer's country.
+    offersPayPal: true,
     async createCheckout(request) {
-      const customer = await findStripeCustomer(db, request.userId);
+      const [customer, price] = await Promise.all([
+        findStripeCustomer(db, request.userId),
+        request.item === "premium-report" ? null : catalog.priceFor(request.item),
+      ]);
       const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
-        checkoutSessionParams(request, siteUrl, customer),
+        checkoutSessionParams(request, siteUrl, customer, price),
       );
       if (!session.url) throw new Error(`Stripe returned no URL for checkout ${session.id}`);
       return session.url;
@@ -41,12 +55,29 @@ export function createStripeProvider(
     async manageUrl(userId, returnPath) {
       const customer = await findStripeCustomer(db, userId);
       if (!customer) return null;
-      const stripe = await stripeClient();
+      const [stripe, configuration] = await Promise.all([
+        stripeClient(),
+        catalog.portalConfiguration(),
+      ]);
       const portal = await stripe.billingPortal.sessions.create({
         customer,
+        configuration,
         return_url: siteUrl + returnPath,
       });
       return portal.url;
+    },
+    async previewPlanChange(subscription, to, prorationDate) {
+      return previewStripePlanChange(
+        await stripeClient(),
+        catalog,
+        subscription,
+        to,
+        prorationDate,
+      );
+    },
+    async changePlan(subscription, to, prorationDate) {
+      const stripe = await stripeClient();
+      return changeStripePlan(stripe, catalog, db, subscription, to, prorationDate);
     },
     async receiveWebhook(rawBody, signature) {
       const stripe = await stripeClient();
@@ -80,13 +111,15 @@ type SessionParams = Stripe.Checkout.SessionCreateParams;
 type LineItem = NonNullable<SessionParams["line_items"]>[number];
 
 /**
- * What Stripe is asked to charge for one checkout. Prices are inline (`price_data`) from our plan
- * configuration, so there is nothing to keep in sync in Stripe's dashboard.
+ * What Stripe is asked to charge for one checkout: a plan's recurring price by its id (from the
+ * catalogue, which matches our plan configuration), the trial fee and the report as one-time
+ * inline prices from the same configuration.
  */
 export function checkoutSessionParams(
   request: CheckoutRequest,
   siteUrl: string,
   customer: string | null,
+  planPrice: string | null = null,
 ): SessionParams {
   const common: SessionParams = {
     client_reference_id: request.userId,
@@ -109,24 +142,22 @@ export function checkoutSessionParams(
       payment_intent_data: { metadata },
     };
   }
+  if (!planPrice) throw new Error(`A plan checkout needs the plan's Stripe price`);
   return {
     ...common,
-    ...subscriptionParams(request.userId, request.item, request.trial === true),
+    ...subscriptionParams(request.userId, request.item, planPrice, request.trial === true),
   };
 }
 
-function subscriptionParams(userId: string, planId: PlanId, withTrial: boolean): SessionParams {
+function subscriptionParams(
+  userId: string,
+  planId: PlanId,
+  price: string,
+  withTrial: boolean,
+): SessionParams {
   const plan = findPlan(planId);
   if (!plan) throw new Error(`Unknown plan ${planId}`);
-  const recurring: LineItem = {
-    price_data: {
-      currency: "usd",
-      product_data: { name: plan.name },
-      unit_amount: plan.priceCents,
-      recurring: { interval: "month", interval_count: monthsPerPeriod(plan.id) },
-    },
-    quantity: 1,
-  };
+  const recurring: LineItem = { price, quantity: 1 };
   const trialDays = withTrial && plan.trial ? Number.parseInt(plan.trial.period, 10) : undefined;
   return {
     mode: "subscription",
@@ -141,8 +172,6 @@ function subscriptionParams(userId: string, planId: PlanId, withTrial: boolean):
     },
   };
 }
-
-const monthsPerPeriod = (planId: PlanId) => (planId === "premium-2-month" ? 2 : 1);
 
 const oneTimeItem = (name: string, cents: number): LineItem => ({
   price_data: { currency: "usd", product_data: { name }, unit_amount: cents },
@@ -225,9 +254,6 @@ async function checkoutEvents(
 }
 
 /** Fields older API versions had at the top level, which an endpoint pinned to one may still send. */
-interface LegacySubscriptionFields {
-  current_period_end?: number | null;
-}
 interface LegacyInvoiceFields {
   subscription?: string | Stripe.Subscription | null;
 }
@@ -237,36 +263,4 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
     idOf(invoice.parent?.subscription_details?.subscription) ??
     idOf((invoice as LegacyInvoiceFields).subscription)
   );
-}
-
-/** What the state machine needs to know about a Stripe subscription. */
-export function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
-  const item = subscription.items?.data?.[0];
-  const periodEnd =
-    item?.current_period_end ?? (subscription as LegacySubscriptionFields).current_period_end;
-  const metadataPlan = subscription.metadata?.planId;
-  const intervalCount = item?.price?.recurring?.interval_count ?? item?.plan?.interval_count;
-  return {
-    provider: "stripe",
-    providerSubscriptionId: subscription.id,
-    providerCustomerId: idOf(subscription.customer),
-    userId: subscription.metadata?.userId ?? null,
-    status: subscription.status,
-    // Our checkout always sets the plan; a subscription made elsewhere is named by its period.
-    planId:
-      metadataPlan && findPlan(metadataPlan)
-        ? metadataPlan
-        : intervalCount === 2
-          ? "premium-2-month"
-          : "premium-monthly",
-    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
-    // A scheduled cancellation (`cancel_at`) ends the subscription as surely as period-end does.
-    cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
-  };
-}
-
-/** Stripe sends a related object as its id, or expanded as the object itself. */
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
 }

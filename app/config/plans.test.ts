@@ -25,3 +25,23 @@ test("prices format with two decimals", () => {
   expect(formatPrice(5)).toBe("$0.05");
   expect(formatPrice(100000)).toBe("$1000.00");
 });
+
+test("no plan claims to cost less per month than another unless it does", () => {
+  const perMonth = (plan: (typeof plans)[number]) => plan.priceCents / plan.months;
+  const claim = /\b(lower|less|cheaper|save|saving)\b.*\b(month|monthly)\b/i;
+  for (const plan of plans) {
+    const claims = [plan.description, ...plan.features].filter((text) => claim.test(text));
+    const cheapest = plans.every((other) => perMonth(plan) < perMonth(other) || other === plan);
+    if (!cheapest) expect(claims, plan.name).toEqual([]);
+  }
+  // $39.95 for two months is more a month than $19.95 for one.
+  expect(perMonth(findPlan("premium-2-month")!)).toBeGreaterThan(
+    perMonth(findPlan("premium-monthly")!),
+  );
+});
+
+test("the premium list says what premium adds to the PDF, not that PDFs are premium", () => {
+  const features = plans.flatMap((plan) => plan.features);
+  expect(features).toContain("The premium report in your PDF download");
+  expect(features.filter((feature) => /downloadable pdf/i.test(feature))).toEqual([]);
+});

@@ -11,7 +11,10 @@ export interface Plan {
   priceCents: number;
   /** How the period reads after the price: "per month", "every 2 months". */
   period: string;
+  /** The billing period in months. */
+  months: 1 | 2;
   description: string;
+  /** What the plan gives; its trial, when one is on offer, is listed by the plan card. */
   features: readonly string[];
   popular: boolean;
   trial?: { priceCents: number; period: string };
@@ -23,13 +26,14 @@ export const plans: readonly Plan[] = [
     name: "Premium Monthly",
     priceCents: 1995,
     period: "per month",
+    months: 1,
     description: "Full access to every premium insight, billed monthly.",
     features: [
       "Premium report for every test you take",
       "Per-dimension deep dives using your own scores",
       "A personal growth plan",
       "Career and relationship guidance beyond the free profile",
-      "Downloadable PDF reports",
+      "The premium report in your PDF download",
       "Cancel any time",
     ],
     popular: false,
@@ -39,14 +43,9 @@ export const plans: readonly Plan[] = [
     name: "Premium 2-Month",
     priceCents: 3995,
     period: "every 2 months",
-    description: "Try everything for 7 days, then keep going at a lower monthly cost.",
-    features: [
-      "Everything in Premium Monthly",
-      "7-day trial for $2.95",
-      "Lower cost per month than the monthly plan",
-      "Downloadable PDF reports",
-      "Cancel any time",
-    ],
+    months: 2,
+    description: "Full access to every premium insight, billed every two months.",
+    features: ["Everything in Premium Monthly", "Billed once every 2 months", "Cancel any time"],
     popular: true,
     trial: { priceCents: 295, period: "7 days" },
   },

@@ -20,11 +20,12 @@ export const claims = {
   accuracy: { value: "96%", label: "Say their result describes them accurately" },
 } as const;
 
-/** Support contact details shown on /contact and in the legal pages. */
+/**
+ * Support contact details shown on /contact and in the legal pages. No telephone number: there is
+ * no line anyone answers, and a number from the 555 range is an invented one (issue 19).
+ */
 export const contact = {
   email: "support@typeatlas.com",
-  phone: "+1 (503) 555-0142",
-  phoneHref: "tel:+15035550142",
   address: ["TypeAtlas Inc.", "1120 NW Couch Street, Suite 400", "Portland, OR 97209"],
   responseTime: "Within 24 hours",
   hours: "Mon-Fri 8am-5pm Pacific",

@@ -189,6 +189,14 @@ export const subscriptions = pgTable(
     /** A plan id from app/config/plans.ts. */
     planType: text("plan_type").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** When the period paid for began: the sandbox prorates a plan change from it (decision 025). */
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    /**
+     * When the subscription's trial ends or ended; null if it never had one. Kept once set, whatever
+     * plan the subscription moves to, so a trial switched to another plan still counts as the
+     * account's one trial (decision 025).
+     */
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
     /** "stripe" or "sandbox" (the built-in sandbox checkout; "test" before migration 0004). */
     provider: text("provider").notNull().default("sandbox"),
     providerCustomerId: text("provider_customer_id"),

@@ -71,8 +71,9 @@ export async function findStripeCustomer(db: Database, userId: string): Promise<
 }
 
 /**
- * Whether the user has any subscription, in any state, to one of these plans, or one trialing now:
- * the one-trial-per-account rule (`hasHadTrial`). Rows are kept after a subscription ends.
+ * Whether the user has any subscription, in any state, to one of these plans, one that had a
+ * trial, or one trialing now: the one-trial-per-account rule (`hasHadTrial`). Rows are kept after
+ * a subscription ends.
  */
 export async function hasSubscriptionToPlans(
   db: Database,
@@ -85,7 +86,11 @@ export async function hasSubscriptionToPlans(
     .where(
       and(
         eq(subscriptions.userId, userId),
-        or(eq(subscriptions.status, "trialing"), inArray(subscriptions.planType, planIds)),
+        or(
+          eq(subscriptions.status, "trialing"),
+          isNotNull(subscriptions.trialEnd),
+          inArray(subscriptions.planType, planIds),
+        ),
       ),
     )
     .limit(1);

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.billing.checkout";
 import { checkoutInput } from "~/billing/checkout-schema";
 import { startCheckout } from "~/billing/checkout.server";
-import { checkoutMessages } from "~/billing/messages";
+import { checkoutMessages, type CheckoutRefusal } from "~/billing/messages";
+import { findPlan } from "~/config/plans";
 import { getSession } from "~/auth/session.server";
 import { loggableError } from "~/lib/errors.server";
 import { readFormBody, unreadableForm } from "~/lib/forms.server";
@@ -14,7 +15,9 @@ import { redirectWithToast } from "~/lib/toast.server";
  * and answers `{ url }`, where the browser goes next. Body: { item, from, testSessionId? }.
  *
  * The checkout buttons are also plain forms posting here, so without JavaScript the answer is a
- * redirect: to the checkout, or back with the message as a toast. One schema reads both
+ * redirect: to the checkout, to sign in (with the spec's toast), or back to the page with the
+ * refusal's code in the address, which the button shows as an alert that takes focus: a toast
+ * would need JavaScript, and one page never shows a refusal twice. One schema reads both
  * (`checkout-schema.ts`, decision 020); a body it refuses, or one that is no form, is a 400.
  */
 export const loader = () => problem(405, "Start a checkout with POST.", { Allow: "POST" });
@@ -35,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!read.ok) return read.response;
     body = read.body;
   }
-  const answer = isForm
-    ? formAnswer
-    : (status: number, message: string) => problem(status, message);
+  const item = itemOf(body);
+  const answer = (status: number, message: string, backTo: string, code: CheckoutRefusal) =>
+    isForm ? formAnswer(status, message, backTo, code, item) : problem(status, message);
 
   const { user, failed } = await getSession(request, context);
-  if (failed) return answer(503, checkoutMessages.failed, "/pricing");
-  if (!user) return answer(401, checkoutMessages.signInOnPricing, "/pricing");
+  if (failed) return answer(503, checkoutMessages.failed, "/pricing", "failed");
+  if (!user) return answer(401, checkoutMessages.signInOnPricing, "/pricing", "failed");
   // The buttons cannot send anything else: a body the schema refuses is forged or broken, and is
   // answered 400 with the schema's message, a form post too.
   const input = checkoutInput.safeParse(body);
@@ -57,15 +60,31 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? new Response(null, { status: 303, headers: { Location: outcome.url, ...noStore } })
         : Response.json({ url: outcome.url }, { headers: noStore });
     }
-    return answer(outcome.status, outcome.message, outcome.cancelPath);
+    return answer(outcome.status, outcome.message, outcome.cancelPath, outcome.code);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not start a checkout");
-    return answer(503, checkoutMessages.failed, "/pricing");
+    return answer(503, checkoutMessages.failed, "/pricing", "failed");
   }
 }
 
-/** Without JavaScript: back to the page (or to sign in), with the message as a toast. */
-function formAnswer(status: number, message: string, backTo: string) {
+/** The item the body names, if it is one the site sells: the button the alert appears by. */
+function itemOf(body: unknown): string | null {
+  const item = (body as { item?: unknown } | null)?.item;
+  if (typeof item !== "string") return null;
+  return item === "premium-report" || findPlan(item) ? item : null;
+}
+
+/**
+ * Without JavaScript: to sign in with the spec's toast, or back to the page with the refusal in
+ * the address for the button to show (`CheckoutButton`).
+ */
+async function formAnswer(
+  status: number,
+  message: string,
+  backTo: string,
+  code: CheckoutRefusal,
+  item: string | null,
+) {
   if (status === 401) {
     return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(backTo)}`, {
       type: "error",
@@ -73,5 +92,10 @@ function formAnswer(status: number, message: string, backTo: string) {
       description: message,
     });
   }
-  return redirectWithToast(backTo, { type: "error", title: "Error", description: message });
+  const params = new URLSearchParams({ "checkout-refused": code });
+  if (item) params.set("checkout-item", item);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${backTo}?${params}`, ...noStore },
+  });
 }

@@ -62,6 +62,11 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
   const pending = useNavigation().state === "submitting";
   const schema = useMemo(() => sandboxCardSchema(), []);
   const [form, fields] = useSchemaForm({ id: "sandbox-card", schema, answer: actionData });
+  // Each message shows once, beside its field. Without JavaScript the answered page focuses the
+  // first field in error itself (with JavaScript, Conform does).
+  const firstInvalid = (["number", "expiry", "cvc"] as const).find(
+    (name) => fields[name].errors?.length,
+  );
   return (
     <Container className="max-w-lg py-12">
       <p
@@ -90,21 +95,35 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
         {"note" in summary && summary.note ? <p className="mt-3 text-sm">{summary.note}</p> : null}
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
-        <FormErrors form={form} title={actionData?.title} />
+        <FormErrors form={form} title={actionData?.title} takeFocus />
         <Field field={fields.number} label="Card number">
           <Input
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
             maxLength={30}
+            autoFocus={firstInvalid === "number"}
           />
         </Field>
         <div className="grid grid-cols-2 gap-4">
           <Field field={fields.expiry} label="Expiry (MM/YY)">
-            <Input autoComplete="cc-exp" placeholder="12/34" maxLength={10} />
+            {/* A number pad: MMYY is read as MM/YY, since the pad may have no slash. */}
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/34"
+              maxLength={10}
+              autoFocus={firstInvalid === "expiry"}
+            />
           </Field>
           <Field field={fields.cvc} label="CVC">
-            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              autoFocus={firstInvalid === "cvc"}
+            />
           </Field>
         </div>
         <Button type="submit" size="lg" disabled={pending}>

@@ -7,6 +7,7 @@ import {
   findSandboxSubscription,
   setSandboxCancelAtPeriodEnd,
 } from "~/billing/sandbox-checkout.server";
+import { changePlanPath, otherPlans, planStatus } from "~/billing/plan-status";
 import { subscriptionChangeSchema } from "~/billing/subscription-forms";
 import { Container } from "~/components/common/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -23,13 +24,6 @@ import { useActionToast } from "~/lib/use-action-toast";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subscription", "Manage your sandbox subscription.", { noindex: true });
 
-const statusLabels: Record<string, string> = {
-  trialing: "Trial",
-  active: "Active",
-  past_due: "Payment overdue",
-  canceled: "Cancelled",
-};
-
 /**
  * The sandbox's stand-in for Stripe's billing portal (departures #7): the user's subscription, with
  * cancel at the end of the period and resume. Changes go through the billing state machine.
@@ -42,10 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscription:
       row && plan
         ? {
+            planId: plan.id,
             planName: plan.name,
             price: `${formatPrice(plan.priceCents)} ${plan.period}`,
             status: row.status,
             currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+            trialEnd: row.trialEnd?.toISOString() ?? null,
             cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           }
         : null,
@@ -57,10 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, subscriptionChangeSchema);
   if (submission.status !== "success") return invalid(submission);
   const row = await findSandboxSubscription(context.db, user.id);
+  // Said once, above the form (no toast repeating it).
   if (!row)
     return refused(submission, {
       status: 404,
-      toast: "No subscription",
       message: "There is no subscription on this account to change.",
     });
   const cancel = submission.value.intent === "cancel";
@@ -86,6 +82,7 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
   const intentError = fields.intent.errors?.[0];
   const pending = useNavigation().state === "submitting";
   const subscription = loaderData.subscription;
+  const status = subscription && planStatus({ ...subscription, planType: subscription.planId });
   return (
     <Container className="max-w-xl py-12">
       <p
@@ -98,7 +95,7 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
       </p>
       <h1 className="mt-8 text-3xl font-bold tracking-tight">Your subscription</h1>
       <div className="mt-6">
-        <FormErrors form={form} title={actionData?.title} />
+        <FormErrors form={form} title={actionData?.title} takeFocus />
       </div>
       {subscription ? (
         <Card className="mt-6">
@@ -109,9 +106,7 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                 {subscription.planName}
               </CardTitle>
               <Badge variant={subscription.cancelAtPeriodEnd ? "secondary" : "default"}>
-                {subscription.cancelAtPeriodEnd
-                  ? "Cancels at period end"
-                  : (statusLabels[subscription.status] ?? subscription.status)}
+                {subscription.cancelAtPeriodEnd ? "Cancels at period end" : status!.label}
               </Badge>
             </div>
             <CardDescription>{subscription.price}</CardDescription>
@@ -119,10 +114,15 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
           <CardContent className="flex flex-col gap-5">
             {subscription.currentPeriodEnd ? (
               <p className="flex items-center gap-2 text-sm" data-testid="renewal">
-                <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
-                {subscription.cancelAtPeriodEnd
-                  ? `Premium ends on ${formatLongDate(subscription.currentPeriodEnd)}. You will not be charged again.`
-                  : `Renews on ${formatLongDate(subscription.currentPeriodEnd)}.`}
+                <CalendarClock
+                  className="size-4 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                {subscription.status === "trialing"
+                  ? status!.line
+                  : subscription.cancelAtPeriodEnd
+                    ? `Premium ends on ${formatLongDate(subscription.currentPeriodEnd)}. You will not be charged again.`
+                    : `Renews on ${formatLongDate(subscription.currentPeriodEnd)}.`}
               </p>
             ) : null}
             <Form method="post" {...getFormProps(form)}>
@@ -154,6 +154,16 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                 </p>
               ) : null}
             </Form>
+            {subscription.cancelAtPeriodEnd ||
+            (subscription.status !== "active" && subscription.status !== "trialing") ? null : (
+              <div className="flex flex-col gap-2 border-t pt-5">
+                {otherPlans(subscription.planId).map((plan) => (
+                  <Button key={plan.id} asChild variant="outline" className="self-start">
+                    <Link to={changePlanPath(plan)}>Switch to {plan.name}</Link>
+                  </Button>
+                ))}
+              </div>
+            )}
           </CardContent>
         </Card>
       ) : (

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin } from "lucide-react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/contact";
@@ -103,15 +103,6 @@ const sideCards = [
     body: (
       <a href={`mailto:${contact.email}`} className="font-medium text-primary hover:underline">
         {contact.email}
-      </a>
-    ),
-  },
-  {
-    icon: Phone,
-    title: "Phone",
-    body: (
-      <a href={contact.phoneHref} className="font-medium text-primary hover:underline">
-        {contact.phone}
       </a>
     ),
   },

@@ -43,7 +43,9 @@ test("one result: singular count, short date, Premium badge and View Results lin
   const { container, unmount } = await render({
     subscription: {
       planType: "premium-monthly",
+      status: "active",
       currentPeriodEnd: "2026-12-21T10:00:00.000Z",
+      trialEnd: null,
       cancelAtPeriodEnd: false,
     },
     sessions: [
@@ -86,7 +88,9 @@ test("a subscription set to cancel says it will not renew; Manage Subscription p
   const { container, unmount } = await render({
     subscription: {
       planType: "premium-2-month",
+      status: "active",
       currentPeriodEnd: "2026-11-28T10:00:00.000Z",
+      trialEnd: null,
       cancelAtPeriodEnd: true,
     },
     sessions: [],
@@ -98,7 +102,57 @@ test("a subscription set to cancel says it will not renew; Manage Subscription p
   const form = container.querySelector("form")!;
   expect(form.getAttribute("action")).toBe("/billing/manage");
   expect(form.getAttribute("method")).toBe("post");
+  // Switching needs a subscription that renews: resume first.
+  expect(text).not.toContain("Switch to");
   await unmount();
+});
+
+test("a subscriber's card is marked as their plan and offers the other plan to switch to", async () => {
+  const { container, unmount } = await render({
+    subscription: {
+      planType: "premium-monthly",
+      status: "active",
+      currentPeriodEnd: "2026-12-21T10:00:00.000Z",
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+    },
+    sessions: [],
+  });
+  expect(container.textContent).toContain("Your plan");
+  const links = [...container.querySelectorAll("a")].filter((a) =>
+    a.textContent?.startsWith("Switch to"),
+  );
+  expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    ["Switch to Premium 2-Month", "/billing/change-plan?to=premium-2-month"],
+  ]);
+  await unmount();
+});
+
+test("a trial says it is one, when it ends and what is charged then", async () => {
+  const trial = {
+    planType: "premium-2-month",
+    status: "trialing",
+    currentPeriodEnd: "2026-12-03T10:00:00.000Z",
+    trialEnd: "2026-12-03T10:00:00.000Z",
+    cancelAtPeriodEnd: false,
+  };
+  const running = await render({ subscription: trial, sessions: [] });
+  expect(running.container.querySelector('[data-testid="subscription-status"]')?.textContent).toBe(
+    "Trial until December 3, 2026, then $39.95 every 2 months.",
+  );
+  expect(running.container.textContent).toContain("Switch to Premium Monthly");
+  await running.unmount();
+
+  // Switched to the monthly plan during the trial, then cancelled (decision 025).
+  const cancelled = await render({
+    subscription: { ...trial, planType: "premium-monthly", cancelAtPeriodEnd: true },
+    sessions: [],
+  });
+  expect(
+    cancelled.container.querySelector('[data-testid="subscription-status"]')?.textContent,
+  ).toBe("Trial until December 3, 2026. Cancelled: nothing more will be charged.");
+  expect(cancelled.container.textContent).not.toContain("Switch to");
+  await cancelled.unmount();
 });
 
 test("back from a checkout before the provider confirmed it: the card says the payment is being confirmed", async () => {

@@ -1,6 +1,6 @@
 import { BarChart3, ClipboardList, Crown, Settings, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
 import { profileSources } from "~/assessment/profiles";
@@ -15,21 +15,24 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
+import {
+  changePlanPath,
+  otherPlans,
+  planStatus,
+  type PlanStatusSource,
+} from "~/billing/plan-status";
 import { listTestSessionSummaries } from "~/db/test-sessions.server";
-import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
+import { useAddressNotice } from "~/lib/use-address-notice";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Dashboard", "Your saved results and subscription.");
 
 export interface DashboardData {
-  subscription: {
-    planType: string;
-    currentPeriodEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-  } | null;
+  subscription: PlanStatusSource | null;
   sessions: {
     id: string;
     personalityType: string;
@@ -50,7 +53,9 @@ async function loadDashboard(db: Database, userId: string): Promise<DashboardDat
     return {
       subscription: subscription && {
         planType: subscription.planType,
+        status: subscription.status,
         currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+        trialEnd: subscription.trialEnd?.toISOString() ?? null,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       },
       sessions: sessions.map((session) => {
@@ -125,23 +130,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
  * reload does not repeat it. True for this visit, so the card can say a payment is being confirmed.
  */
 function useUpgradeNotice(): boolean {
-  const [params, setParams] = useSearchParams();
-  // Kept for this visit after the parameter is removed from the address.
-  const [upgraded] = useState(() => params.get("upgrade") === "success");
-  useEffect(() => {
-    if (!upgraded) return;
+  return useAddressNotice("upgrade", "success", () =>
+    // The id makes a second call replace the toast rather than add another.
     toast.success("Payment successful", {
+      id: "upgrade-success",
       description: "Thank you! Premium is now part of your account.",
-    });
-    setParams(
-      (current) => {
-        current.delete("upgrade");
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [upgraded, setParams]);
-  return upgraded;
+    }),
+  );
 }
 
 export function DashboardContent({
@@ -247,31 +242,47 @@ function SubscriptionCard({
   upgraded: boolean;
 }) {
   if (subscription) {
+    const status = planStatus(subscription);
+    const trial = subscription.status === "trialing";
+    // A plan change needs a subscription that renews (decision 025); the page says why otherwise.
+    const canSwitch =
+      !subscription.cancelAtPeriodEnd && (trial || subscription.status === "active");
     return (
       <Card className="border-primary/40">
         <CardHeader>
-          <Crown className="size-6 text-primary" aria-hidden="true" />
+          <div className="flex items-center justify-between gap-3">
+            <Crown className="size-6 text-primary" aria-hidden="true" />
+            <Badge>Your plan</Badge>
+          </div>
           <CardTitle as="h2">
             {(findPlan(subscription.planType)?.name ?? subscription.planType).toUpperCase()}
           </CardTitle>
-          <CardDescription data-testid="subscription-status">
-            {subscription.currentPeriodEnd
-              ? `Active until ${formatLongDate(subscription.currentPeriodEnd)}`
-              : "Active"}
-          </CardDescription>
-          {subscription.cancelAtPeriodEnd ? (
+          <CardDescription data-testid="subscription-status">{status.line}</CardDescription>
+          {subscription.cancelAtPeriodEnd && !trial ? (
             <p className="text-sm text-muted-foreground">
               Cancelled: it will not renew after that date.
             </p>
           ) : null}
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-2">
           {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
           <Form method="post" action="/billing/manage">
             <Button type="submit" variant="outline" className="w-full">
               Manage Subscription
             </Button>
           </Form>
+          {canSwitch
+            ? otherPlans(subscription.planType).map((plan) => (
+                <Button
+                  key={plan.id}
+                  asChild
+                  variant="ghost"
+                  className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
+                >
+                  <Link to={changePlanPath(plan)}>Switch to {plan.name}</Link>
+                </Button>
+              ))
+            : null}
         </CardContent>
       </Card>
     );
@@ -304,7 +315,8 @@ function SubscriptionCard({
         <Crown className="size-6 text-muted-foreground" aria-hidden="true" />
         <CardTitle as="h2">Free Plan</CardTitle>
         <CardDescription>
-          Premium adds in-depth reports, a growth plan and downloadable PDFs.
+          Premium adds a report on each of your scores and a personal growth plan, on the page and
+          in your PDF.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,5 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/test-results";
 import { getProfile } from "~/assessment/profiles";
@@ -18,6 +17,7 @@ import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { useAddressNotice } from "~/lib/use-address-notice";
 import { useOptionalUser } from "~/lib/use-user";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -123,21 +123,12 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
  * true while the provider's confirmation has not arrived yet.
  */
 function useReportPurchaseNotice(hasReport: boolean): boolean {
-  const [params, setParams] = useSearchParams();
-  const [upgraded] = useState(() => params.get("upgrade") === "success");
-  useEffect(() => {
-    if (!upgraded) return;
+  const upgraded = useAddressNotice("upgrade", "success", () => {
     if (hasReport)
       toast.success("Premium Report unlocked", {
+        id: "report-unlocked",
         description: "Your report is below, and in the PDF download.",
       });
-    setParams(
-      (current) => {
-        current.delete("upgrade");
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [upgraded, hasReport, setParams]);
+  });
   return upgraded && !hasReport;
 }

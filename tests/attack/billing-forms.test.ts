@@ -132,3 +132,103 @@ describe("the checkout start", () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z].+\.$/);
   });
 });
+
+describe("the plan change page (decision 025)", () => {
+  const page = (to: string, cookies = cookie) =>
+    fetch(`${server.url}/billing/change-plan?to=${to}`, {
+      headers: { cookie: cookies },
+      redirect: "manual",
+    });
+
+  test("signed out it asks to sign in and comes back; a plan that does not exist is not found", async () => {
+    const out = await page("premium-monthly", "");
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe(
+      "/auth?redirectTo=%2Fbilling%2Fchange-plan%3Fto%3Dpremium-monthly",
+    );
+    for (const to of ["premium-gold", "", "%00", "premium-monthly%20"]) {
+      const missing = await page(to);
+      expect(missing.status, to).toBe(404);
+      expect(await missing.text()).toContain("Page not found");
+    }
+  });
+
+  test("without a subscription it says so, and the page is kept by no cache", async () => {
+    const response = await page("premium-2-month");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toMatch(/private, no-store|^no-store$/);
+    expect(await response.text()).toContain("Your account has no subscription yet");
+  });
+
+  test.each([
+    ["no fields", "", { "content-type": "application/x-www-form-urlencoded" }],
+    ["JSON", ...json({ to: "premium-monthly", from: "premium-2-month", prorationDate: 1 })],
+    ["a broken multipart body", ...brokenMultipart],
+    [
+      "a date that is no number",
+      formBody({ to: "premium-monthly", from: "premium-2-month", prorationDate: "now" }),
+      {},
+    ],
+    [
+      "a plan not on offer",
+      formBody({ to: "premium-gold", from: "premium-monthly", prorationDate: "1" }),
+      {},
+    ],
+  ] as const)("%s is answered 400 with a message, never 500", async (_, body, headers) => {
+    const response = await send("/billing/change-plan?to=premium-monthly", body, headers);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(
+      /Please open the plan change page again|Please choose one of the plans shown|We couldn&#x27;t read what was sent/,
+    );
+  });
+
+  test("a burst of the same confirmation changes the plan once, and never fails", async () => {
+    const buyer = await signUpAndVerify(server.url, {
+      name: "Katherine Johnson",
+      email: "plan.burst@example.com",
+    });
+    const started = await fetch(`${server.url}/api/billing/checkout`, {
+      method: "POST",
+      headers: { cookie: buyer, "content-type": "application/json" },
+      body: JSON.stringify({ item: "premium-monthly", from: "pricing" }),
+    });
+    const { url } = (await started.json()) as { url: string };
+    const paid = await fetch(`${server.url}${url}`, {
+      method: "POST",
+      headers: { cookie: buyer },
+      body: formBody({ number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" }),
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(302);
+
+    const shown = await (await page("premium-2-month", buyer)).text();
+    const prorationDate = /name="prorationDate" value="(\d+)"/.exec(shown)?.[1];
+    expect(prorationDate).toBeDefined();
+    const confirmation = {
+      to: "premium-2-month",
+      from: "premium-monthly",
+      prorationDate: prorationDate!,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${server.url}/billing/change-plan?to=premium-2-month`, {
+          method: "POST",
+          headers: { cookie: buyer },
+          body: formBody(confirmation),
+          redirect: "manual",
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => [302, 409, 429].includes(status)),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses).toContain(302);
+    const now = await page("premium-2-month", buyer);
+    expect(now.status).toBe(409);
+    expect(await now.text()).toContain("You&#x27;re already on Premium 2-Month");
+    // And it prices the way back.
+    expect((await page("premium-monthly", buyer)).status).toBe(200);
+  });
+});

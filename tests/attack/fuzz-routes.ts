@@ -241,6 +241,29 @@ export const formRoutes: FormRoute[] = [
     storesNothing: () => true,
   },
   {
+    name: "/billing/change-plan",
+    path: fc.oneof(
+      fc.constantFrom(
+        "/billing/change-plan",
+        ...plans.map((plan) => `/billing/change-plan?to=${plan.id}`),
+      ),
+      nasty.map((to) => `/billing/change-plan?to=${wellFormed(to.slice(0, 300))}`),
+    ),
+    values: fc.record({
+      to: maybe(fc.oneof(fc.constantFrom(...plans.map((plan) => plan.id)), nasty)),
+      from: maybe(fc.oneof(fc.constantFrom(...plans.map((plan) => plan.id)), nasty)),
+      prorationDate: maybe(
+        fc.oneof(
+          fc.integer({ min: -1, max: 2 ** 40 }).map(String),
+          fc.constant(String(Math.floor(Date.now() / 1000))),
+          nasty,
+        ),
+      ),
+    }),
+    // The users have no subscription to change, so no limit is counted either.
+    storesNothing: () => true,
+  },
+  {
     name: "/billing/manage",
     path: fc.constant("/billing/manage"),
     values: fc.record({ anything: maybe(nasty) }),

@@ -131,8 +131,11 @@ describe("payments that take real money", () => {
       startServer({ ...unset, ...liveStripe, STRIPE_SECRET_KEY: "sk_test_startupchecks" }),
     ]);
     try {
-      expect(await (await fetch(`${live.url}/pricing`)).text()).not.toContain(notice);
+      const livePricing = await (await fetch(`${live.url}/pricing`)).text();
+      expect(livePricing).not.toContain(notice);
       expect(await (await fetch(`${sandbox.url}/pricing`)).text()).toContain(notice);
+      // Stripe's checkout can offer PayPal, so the payment methods name it (the sandbox's do not).
+      expect(livePricing).toContain("and PayPal where our payment provider, Stripe, offers it");
     } finally {
       await Promise.all([live.stop(), sandbox.stop()]);
     }

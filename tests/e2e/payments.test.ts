@@ -110,9 +110,10 @@ describe("payments through the sandbox checkout", () => {
     await toast(page, "Payment successful").waitFor();
     await page.getByRole("heading", { name: "PREMIUM 2-MONTH" }).waitFor();
     const status = await page.getByTestId("subscription-status").textContent();
+    // A trial says it is one, when it ends and what is charged then.
     expect([
-      `Active until ${formatLongDate(new Date(paidAt + 7 * day))}`,
-      `Active until ${formatLongDate(new Date(Date.now() + 7 * day))}`,
+      `Trial until ${formatLongDate(new Date(paidAt + 7 * day))}, then $39.95 every 2 months.`,
+      `Trial until ${formatLongDate(new Date(Date.now() + 7 * day))}, then $39.95 every 2 months.`,
     ]).toContain(status);
 
     // A subscriber goes straight from the test to the results, with the premium report.
@@ -282,8 +283,15 @@ describe("payments through the sandbox checkout", () => {
     expect(
       await page.locator(`[id="${await number.getAttribute("aria-describedby")}"]`).textContent(),
     ).toBe("Enter the 16-digit test card number, 4242 4242 4242 4242.");
+    // Each message once, beside its field (no alert repeating them), and the first field in
+    // error has focus, from the page's autofocus.
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await number.evaluate((input) => input === document.activeElement)).toBe(true);
     const expiry = page.getByLabel("Expiry (MM/YY)");
     expect(await expiry.getAttribute("aria-invalid")).toBe("true");
+    // Every card field brings up a number pad.
+    for (const label of ["Card number", "Expiry (MM/YY)", "CVC"])
+      expect(await page.getByLabel(label).getAttribute("inputmode"), label).toBe("numeric");
     // The security code is never sent back into the page.
     expect(await page.getByLabel("CVC").inputValue()).toBe("");
 

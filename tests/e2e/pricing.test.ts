@@ -18,6 +18,21 @@ test("pricing shows both plans with their exact prices and the Best Value mark",
   expect(twoMonthText).toContain("7 days");
   expect(twoMonthText).toContain("then $39.95 every 2 months");
   expect(await monthly.textContent()).not.toContain("Best Value");
+  // Only what is true: no lower monthly cost (it is higher), PDFs are everyone's.
+  const text = (await page.locator("main").textContent()) ?? "";
+  expect(text).not.toMatch(/lower (monthly )?cost|cheaper/i);
+  expect(text).not.toContain("Downloadable PDF");
+  expect(await monthly.textContent()).toContain("The premium report in your PDF download");
+  expect(twoMonthText).toContain("7-day trial for $2.95");
+  await page.context().close();
+});
+
+test("the payment methods name no PayPal where the checkout is the sandbox", async () => {
+  const { page } = await openPage(browser());
+  await page.goto(`${baseUrl}/pricing`);
+  const text = (await page.locator("main").textContent()) ?? "";
+  expect(text).toContain("All major credit and debit cards. Payments are handled");
+  expect(text).not.toContain("PayPal");
   await page.context().close();
 });
 

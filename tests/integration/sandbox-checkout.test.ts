@@ -221,6 +221,19 @@ describe.each(databaseTargets)("the sandbox checkout on $name", (target) => {
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe("/auth?redirectTo=%2Fpricing");
     expect(refused.headers.get("set-cookie")).toMatch(/^toast=/);
+
+    // A refusal comes back to the page in the address, for the button to show once as an alert:
+    // no toast cookie, which would show it a second time once JavaScript runs.
+    await pay(user.cookie, started.headers.get("location")!);
+    const second = (await post(checkoutApi, "/api/billing/checkout", user.cookie, {
+      item: "premium-2-month",
+      from: "personality-test",
+    })) as Response;
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe(
+      "/personality-test?checkout-refused=subscribed&checkout-item=premium-2-month",
+    );
+    expect(second.headers.get("set-cookie")).toBeNull();
   });
 
   test("someone else's checkout is not found", async () => {

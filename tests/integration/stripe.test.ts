@@ -9,7 +9,7 @@ import { action, loader } from "~/routes/api.billing.webhook";
 import { securityHeaders } from "../../server/security";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { loadContext, testSiteUrl } from "../support/route-args";
-import { startStripeStub, type StripeStub } from "../support/stripe-stub";
+import { startStripeStub, stubStripeCatalog, type StripeStub } from "../support/stripe-stub";
 import { insertSavedResult } from "../support/saved-result";
 
 const secretKey = "sk_test_integration";
@@ -92,9 +92,14 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
   /** What the stub's GET /v1/subscriptions/:id knows; a missing one is Stripe's 404. */
   const stripeSubscriptions = new Map<string, StripeSubscriptionJson>();
   let stub: StripeStub;
+  let catalog: ReturnType<typeof stubStripeCatalog>;
+  /** The id of the price Stripe holds under a lookup key. */
+  const priceId = (lookupKey: string) =>
+    [...catalog.prices.values()].find((price) => price.lookup_key === lookupKey)?.id;
 
   beforeAll(async () => {
     stub = await startStripeStub();
+    catalog = stubStripeCatalog(stub);
     stub.on("POST /v1/checkout/sessions", () => ({
       body: { id: "cs_test_1", object: "checkout.session", url: checkoutUrl },
     }));
@@ -248,15 +253,30 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
       customer_email: user.email,
       success_url: "http://localhost/dashboard?upgrade=success",
       cancel_url: "http://localhost/pricing",
-      "line_items[0][price_data][currency]": "usd",
-      "line_items[0][price_data][product_data][name]": "Premium Monthly",
-      "line_items[0][price_data][unit_amount]": "1995",
-      "line_items[0][price_data][recurring][interval]": "month",
-      "line_items[0][price_data][recurring][interval_count]": "1",
+      "line_items[0][price]": priceId("typeatlas-premium-monthly-usd-1995"),
       "line_items[0][quantity]": "1",
       "subscription_data[metadata][userId]": user.id,
       "subscription_data[metadata][planId]": "premium-monthly",
     });
+    expect(catalog.prices.get(form["line_items[0][price]"]!)).toMatchObject({
+      product: "typeatlas-premium-monthly",
+      currency: "usd",
+      unit_amount: 1995,
+      recurring: { interval: "month", interval_count: 1 },
+    });
+  });
+
+  test("a plan's price is found by its lookup key, not made afresh for each checkout", async () => {
+    await checkout(await newUser(), "premium-monthly");
+    const created = stub.requestsTo("POST /v1/prices").length;
+    const { form } = await checkout(await newUser(), "premium-monthly");
+    expect(stub.requestsTo("POST /v1/prices").length).toBe(created);
+    expect(stub.requestsTo("GET /v1/prices").at(-1)?.query).toMatchObject({
+      "lookup_keys[0]": "typeatlas-premium-monthly-usd-1995",
+      active: "true",
+    });
+    expect(form["line_items[0][price]"]).toBe(priceId("typeatlas-premium-monthly-usd-1995"));
+    expect(form["line_items[0][price_data][unit_amount]"]).toBeUndefined();
   });
 
   test("Premium 2-Month checks out as $39.95 every 2 months after a 7-day trial charged $2.95", async () => {
@@ -269,11 +289,7 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
       customer_email: user.email,
       success_url: "http://localhost/dashboard?upgrade=success",
       cancel_url: "http://localhost/pricing",
-      "line_items[0][price_data][currency]": "usd",
-      "line_items[0][price_data][product_data][name]": "Premium 2-Month",
-      "line_items[0][price_data][unit_amount]": "3995",
-      "line_items[0][price_data][recurring][interval]": "month",
-      "line_items[0][price_data][recurring][interval_count]": "2",
+      "line_items[0][price]": priceId("typeatlas-premium-2-month-usd-3995"),
       "line_items[0][quantity]": "1",
       "line_items[1][price_data][currency]": "usd",
       "line_items[1][price_data][product_data][name]": "7-day trial",
@@ -386,8 +402,38 @@ describe.each(databaseTargets)("Stripe billing on $name", (target) => {
     );
     expect(stub.requestsTo("POST /v1/billing_portal/sessions").at(-1)?.form).toEqual({
       customer: "cus_portal",
+      configuration: catalog.configurations[0]?.id,
       return_url: "http://localhost/dashboard",
     });
+  });
+
+  test("the billing portal is opened with our configuration, which offers no plan switching", async () => {
+    const user = await newUser();
+    await db()
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        status: "active",
+        planType: "premium-monthly",
+        provider: "stripe",
+        providerSubscriptionId: `sub_${crypto.randomUUID()}`,
+        providerCustomerId: "cus_portal_config",
+      });
+    await context().billing.manageUrl(user.id, "/dashboard");
+    // A fresh process finds it by its mark instead of making another.
+    await context().billing.manageUrl(user.id, "/dashboard");
+    const created = stub.requestsTo("POST /v1/billing_portal/configurations");
+    expect(created).toHaveLength(1);
+    expect(created[0]!.form).toMatchObject({
+      "features[subscription_update][enabled]": "false",
+      "features[subscription_cancel][enabled]": "true",
+      "features[subscription_cancel][mode]": "at_period_end",
+      "features[payment_method_update][enabled]": "true",
+      "features[invoice_history][enabled]": "true",
+      "metadata[typeatlas]": "portal-without-plan-switching",
+    });
+    const sessions = stub.requestsTo("POST /v1/billing_portal/sessions").slice(-2);
+    expect(sessions.map((request) => request.form.configuration)).toEqual(["bpc_1", "bpc_1"]);
   });
 
   // -------------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ export interface StripeStubRequest {
   method: string;
   /** The path without the query string, e.g. /v1/checkout/sessions. */
   path: string;
+  /** The query string's parameters, keys in bracket form: `lookup_keys[0]`. */
+  query: Record<string, string>;
   /** The form body as the SDK sends it, keys in bracket form: `line_items[0][price_data][currency]`. */
   form: Record<string, string>;
   headers: http.IncomingHttpHeaders;
@@ -38,6 +40,7 @@ export async function startStripeStub() {
       const request: StripeStubRequest = {
         method: req.method ?? "GET",
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
         form: Object.fromEntries(new URLSearchParams(body)),
         headers: req.headers,
       };
@@ -106,4 +109,79 @@ function notFound(request: StripeStubRequest): StripeStubAnswer {
       },
     },
   };
+}
+
+/**
+ * What the Stripe provider finds or creates in Stripe by fixed names (decision 025): products by
+ * id, prices by lookup key, billing portal configurations by metadata. Registered on the stub and
+ * kept in memory, so a test can see what was created and what was only found.
+ */
+export function stubStripeCatalog(stub: StripeStub) {
+  const products = new Map<string, { id: string; name: string }>();
+  const prices = new Map<string, Record<string, unknown>>();
+  const configurations: Record<string, unknown>[] = [];
+  const list = (data: unknown[], url: string) => ({ object: "list", data, has_more: false, url });
+
+  stub.on("GET /v1/products/:id", (_request, { id }) => {
+    const product = products.get(id!);
+    if (product) return { body: { object: "product", active: true, ...product } };
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `No such product: '${id}'`,
+        },
+      },
+    };
+  });
+  stub.on("POST /v1/products", (request) => {
+    const product = { id: request.form.id!, name: request.form.name! };
+    products.set(product.id, product);
+    return { body: { object: "product", active: true, ...product } };
+  });
+  stub.on("GET /v1/prices", (request) => {
+    const keys = Object.entries(request.query)
+      .filter(([name]) => name.startsWith("lookup_keys"))
+      .map(([, value]) => value);
+    const found = [...prices.values()].filter((price) => keys.includes(price.lookup_key as string));
+    return { body: list(found, "/v1/prices") };
+  });
+  stub.on("POST /v1/prices", (request) => {
+    const form = request.form;
+    const price = {
+      id: `price_${prices.size + 1}_${form.lookup_key}`,
+      object: "price",
+      active: true,
+      product: form.product,
+      currency: form.currency,
+      unit_amount: Number(form.unit_amount),
+      lookup_key: form.lookup_key,
+      recurring: {
+        interval: form["recurring[interval]"],
+        interval_count: Number(form["recurring[interval_count]"]),
+      },
+    };
+    prices.set(price.id, price);
+    return { body: price };
+  });
+  stub.on("GET /v1/billing_portal/configurations", () => ({
+    body: list(configurations, "/v1/billing_portal/configurations"),
+  }));
+  stub.on("POST /v1/billing_portal/configurations", (request) => {
+    const configuration = {
+      id: `bpc_${configurations.length + 1}`,
+      object: "billing_portal.configuration",
+      active: true,
+      metadata: Object.fromEntries(
+        Object.entries(request.form)
+          .filter(([name]) => name.startsWith("metadata["))
+          .map(([name, value]) => [name.slice("metadata[".length, -1), value]),
+      ),
+    };
+    configurations.push(configuration);
+    return { body: configuration };
+  });
+  return { products, prices, configurations };
 }

@@ -1,16 +1,20 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { useOptionalUser } from "~/lib/use-user";
 import type { CheckoutFrom, CheckoutInput } from "~/billing/checkout-schema";
-import { checkoutMessages } from "~/billing/messages";
+import { checkoutMessages, checkoutRefusals, isCheckoutRefusal } from "~/billing/messages";
 import { showSignInRequired } from "./sign-in-toast";
 
 /**
  * A button that starts a checkout (spec §4: idle -> processing -> idle on error, or the browser
  * leaves for the checkout). A visitor gets the sign-in toast and no request is made. It is a form
- * posting to the same endpoint, so it also works before JavaScript has loaded.
+ * posting to the same endpoint, so it also works before JavaScript has loaded; a refusal then
+ * comes back in the address and shows here, once, as an alert that takes focus (a refusal fetched
+ * with JavaScript is a toast instead).
  */
 export function CheckoutButton({
   item,
@@ -32,6 +36,13 @@ export function CheckoutButton({
 } & Omit<ButtonProps, "type" | "onClick" | "asChild" | "children">) {
   const user = useOptionalUser();
   const [processing, setProcessing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const refusal = params.get("checkout-refused");
+  // Only for the signed-in buyer: a link with the parameter shows a visitor nothing.
+  const refusedHere =
+    user !== null && isCheckoutRefusal(refusal) && params.get("checkout-item") === item
+      ? refusal
+      : null;
 
   useEffect(() => {
     // Coming back from the checkout with the browser's Back button restores this page as it was
@@ -49,6 +60,17 @@ export function CheckoutButton({
       return;
     }
     setProcessing(true);
+    if (refusedHere) {
+      // The next answer is a toast: the earlier refusal leaves the page rather than repeat it.
+      setParams(
+        (current) => {
+          current.delete("checkout-refused");
+          current.delete("checkout-item");
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
     const url = await requestCheckout({ item, from, testSessionId }, signInMessage);
     if (url) {
       // Stays "Processing..." while the browser leaves.
@@ -60,6 +82,12 @@ export function CheckoutButton({
 
   return (
     <form method="post" action="/api/billing/checkout" onSubmit={submit}>
+      {refusedHere ? (
+        // On the page's own background, so it reads the same on a coloured banner.
+        <div className="mb-3 rounded-md bg-background text-start text-foreground [&>div]:mb-0">
+          <FormAlert takeFocus>{checkoutRefusals[refusedHere]}</FormAlert>
+        </div>
+      ) : null}
       <input type="hidden" name="item" value={item} />
       <input type="hidden" name="from" value={from} />
       {testSessionId ? <input type="hidden" name="testSessionId" value={testSessionId} /> : null}

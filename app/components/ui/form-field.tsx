@@ -1,6 +1,6 @@
 import { getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactElement } from "react";
-import { cloneElement, useEffect, useRef } from "react";
+import { cloneElement } from "react";
 import { FormAlert } from "./form-alert";
 import { Label } from "./label";
 
@@ -33,29 +33,29 @@ export function Field({
 
 /**
  * The form-level message of an answer (a refusal, say), which the form's aria-describedby names.
- * With `takeFocus` (the answer itself), each new answer with such a message moves focus to it, for
- * a form whose submit button is disabled while it waits (focus would fall to the page).
+ * With `takeFocus` the message is focused when it appears (`FormAlert`); given the answer itself,
+ * it is focused again for each new answer, for a form whose submit button is disabled while it
+ * waits (focus would fall to the page) and whose message may stay the same.
  */
 export function FormErrors({
   form,
   title,
-  takeFocus,
+  takeFocus = false,
 }: {
   form: Pick<FormMetadata<Record<string, unknown>>, "errors" | "errorId">;
   title?: string;
-  takeFocus?: object;
+  takeFocus?: boolean | object;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Conform shows an answer's message a render after the answer arrives.
-  const errors = form.errors ?? [];
-  const shown = errors.length > 0;
-  useEffect(() => {
-    if (takeFocus && shown) ref.current?.focus();
-  }, [takeFocus, shown]);
-  if (!shown) return null;
+  if (!form.errors?.length) return null;
   return (
-    <div id={form.errorId} ref={ref} tabIndex={takeFocus ? -1 : undefined}>
-      <FormAlert title={title}>{errors.join(" ")}</FormAlert>
+    <div id={form.errorId}>
+      <FormAlert
+        title={title}
+        takeFocus={Boolean(takeFocus)}
+        focusKey={typeof takeFocus === "object" ? takeFocus : undefined}
+      >
+        {form.errors.join(" ")}
+      </FormAlert>
     </div>
   );
 }

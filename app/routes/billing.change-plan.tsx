@@ -1,0 +1,278 @@
+import { getFormProps } from "@conform-to/react";
+import { ArrowRight } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/billing.change-plan";
+import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
+import { requireUser } from "~/auth/session.server";
+import {
+  planChangeState,
+  prorationDateIsCurrent,
+  type PlanChangeState,
+} from "~/billing/plan-change.server";
+import { planStatus } from "~/billing/plan-status";
+import { planChangeSchema } from "~/billing/subscription-forms";
+import { PlanChangeSummary } from "~/components/billing/plan-change-summary";
+import { Container } from "~/components/common/page-hero";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { FormErrors } from "~/components/ui/form-field";
+import { findPlan, formatPrice, type Plan } from "~/config/plans";
+import { loggableError } from "~/lib/errors.server";
+import { useSchemaForm } from "~/lib/forms";
+import { readSubmission, refused } from "~/lib/forms.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
+
+/**
+ * /billing/change-plan?to=<plan>: the one way to switch plans (decision 025), for Stripe and the
+ * sandbox alike. The page prices the change at this moment (what is charged or credited now, and
+ * from when) and confirms it with a form that posts that moment back, so the change is charged
+ * what was shown. Signed out: sign in first. A plan that does not exist: 404. Personal, so never
+ * cached (it says nothing, which is `private, no-store`).
+ */
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Change your plan", "Switch between Premium Monthly and Premium 2-Month.", {
+    noindex: true,
+  });
+
+const planView = (plan: Plan) => ({
+  id: plan.id,
+  name: plan.name,
+  price: `${formatPrice(plan.priceCents)} ${plan.period}`,
+});
+
+function targetPlan(request: Request): Plan {
+  const plan = findPlan(new URL(request.url).searchParams.get("to") ?? "");
+  if (!plan) throw data({ message: "There is no such plan." }, { status: 404 });
+  return plan;
+}
+
+const refusedView = (state: Extract<PlanChangeState, { kind: "refused" }>, to: Plan) => ({
+  kind: "refused" as const,
+  to: planView(to),
+  title: state.title,
+  message: state.message,
+  manage: state.manage,
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const to = targetPlan(request);
+  const state = await planChangeState(context, user.id, to);
+  if (state.kind === "refused") return data(refusedView(state, to), { status: state.status });
+
+  const unavailable = (status: number, message: string, headers?: HeadersInit) =>
+    data({ kind: "unavailable" as const, to: planView(to), message }, { status, headers });
+  const blocked = await consume(context.db, [limits.planChangePreviewsPerUser(user.id)]);
+  if (blocked) {
+    return unavailable(
+      429,
+      `This page has been opened many times in the last hour. ${waitMessage(blocked)}`,
+      {
+        "Retry-After": String(blocked.retryAfterSeconds),
+      },
+    );
+  }
+  const { subscription } = state;
+  try {
+    const quote = await context.billing.previewPlanChange(
+      subscription,
+      to.id,
+      Math.floor(Date.now() / 1000),
+    );
+    return {
+      kind: "ready" as const,
+      from: planView(state.from),
+      to: planView(to),
+      current: planStatus({
+        planType: subscription.planType,
+        status: subscription.status,
+        currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+        trialEnd: subscription.trialEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      }),
+      quote,
+    };
+  } catch (error) {
+    logger().error({ error: loggableError(error) }, "Could not price a plan change");
+    return unavailable(
+      503,
+      "We couldn't work out the price of the change just now. Nothing has changed. Please try again in a moment.",
+    );
+  }
+}
+
+const staleMessage =
+  "Those figures are out of date. Here is the change priced again as of now: check it and confirm.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const submission = await readSubmission(request, planChangeSchema);
+  if (submission.status !== "success") {
+    // Hidden fields the page fills: whatever is wrong with them, the whole form says so.
+    const message =
+      Object.values(submission.error ?? {}).flat()[0] ?? "Please open this page again and confirm.";
+    return refused(submission, { status: 400, message });
+  }
+  const { to, from, prorationDate } = submission.value;
+  const plan = findPlan(to)!;
+  const state = await planChangeState(context, user.id, plan);
+  if (state.kind === "refused") {
+    return refused(submission, {
+      status: state.status,
+      title: state.title,
+      message: state.message,
+    });
+  }
+  if (state.from.id !== from) {
+    return refused(submission, {
+      status: 409,
+      message: `Your plan has changed since this page was opened: you're on ${state.from.name}. ${staleMessage}`,
+    });
+  }
+  if (!prorationDateIsCurrent(prorationDate, state.subscription)) {
+    return refused(submission, { status: 409, message: staleMessage });
+  }
+  // Counted before the provider is asked, so a burst cannot slip past it.
+  const blocked = await consume(context.db, [limits.planChangesPerUser(user.id)]);
+  if (blocked) {
+    return refused(submission, {
+      status: 429,
+      message: `You've changed plans several times today. ${waitMessage(blocked)}`,
+      headers: { "Retry-After": String(blocked.retryAfterSeconds) },
+    });
+  }
+  let outcome;
+  try {
+    outcome = await context.billing.changePlan(state.subscription, to, prorationDate);
+  } catch (error) {
+    logger().error({ error: loggableError(error) }, "Could not change a plan");
+    return refused(submission, {
+      status: 503,
+      message:
+        "Your plan could not be changed just now. Please try again in a moment: trying again never charges twice.",
+    });
+  }
+  if (outcome === "declined") {
+    return refused(submission, {
+      status: 402,
+      title: "Your card was declined",
+      message:
+        "Your plan has not changed and nothing was charged. Update your card from Manage Subscription on your dashboard, then try again.",
+    });
+  }
+  return redirectWithToast("/dashboard", {
+    type: "success",
+    title: "Plan changed",
+    description: `You're now on ${plan.name}.`,
+  });
+}
+
+export default function ChangePlan({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="max-w-2xl py-12">
+      {loaderData.kind === "ready" ? (
+        <ConfirmChange loaded={loaderData} answer={actionData} />
+      ) : loaderData.kind === "refused" ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">{loaderData.title}</h1>
+          <p className="mt-4 text-muted-foreground">{loaderData.message}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {loaderData.manage ? (
+              // The billing portal (Stripe) or the sandbox subscription page (departures #7).
+              <Form method="post" action="/billing/manage">
+                <Button type="submit" className="w-full sm:w-auto">
+                  Manage Subscription
+                </Button>
+              </Form>
+            ) : (
+              <Button asChild>
+                <Link to="/pricing">See plans</Link>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to="/dashboard">Back to Dashboard</Link>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Switch to {loaderData.to.name}</h1>
+          <div className="mt-6">
+            <FormAlert takeFocus>{loaderData.message}</FormAlert>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to={`/billing/change-plan?to=${loaderData.to.id}`} reloadDocument>
+                Try again
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">Back to Dashboard</Link>
+            </Button>
+          </div>
+        </>
+      )}
+    </Container>
+  );
+}
+
+type Ready = Extract<Route.ComponentProps["loaderData"], { kind: "ready" }>;
+
+function ConfirmChange({
+  loaded,
+  answer,
+}: {
+  loaded: Ready;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const { from, to, quote } = loaded;
+  const [form] = useSchemaForm({ id: "plan-change", schema: planChangeSchema, answer });
+  const action = `/billing/change-plan?to=${to.id}`;
+  const pending = usePendingSubmit("/billing/change-plan");
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">Switch to {to.name}</h1>
+      <p className="mt-3 text-muted-foreground">
+        The change takes effect as soon as you confirm it.
+      </p>
+      <div className="mt-6">
+        <FormErrors form={form} title={answer?.title} takeFocus />
+      </div>
+      <PlanChangeSummary from={from} to={to} current={loaded.current} quote={quote} />
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-8">
+        {/* Keyed by the moment priced, so figures priced again replace the ones posted before. */}
+        <input type="hidden" name="to" value={to.id} />
+        <input type="hidden" name="from" value={from.id} />
+        <input
+          key={quote.prorationDate}
+          type="hidden"
+          name="prorationDate"
+          defaultValue={quote.prorationDate}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            className="h-auto min-h-12 whitespace-normal py-2"
+          >
+            {pending ? "Switching..." : `Switch to ${to.name}`}
+            {pending ? null : <ArrowRight aria-hidden="true" />}
+          </Button>
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+          >
+            <Link to="/dashboard">Keep {from.name}</Link>
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
