@@ -39,6 +39,9 @@ export default defineConfig({
           ],
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
+          // A guard against hangs, not a speed check: compiling all of content/ shares the cores
+          // with browser tests, and took over 5 s (the default) on a busy machine.
+          testTimeout: 30_000,
           maxWorkers: workers,
         },
       },
