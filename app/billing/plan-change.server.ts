@@ -46,7 +46,14 @@ export async function planChangeState(
       `There is nothing to switch: ${to.name} is the plan you have now. Your dashboard shows when it renews.`,
     );
   }
-  if (subscription.cancelAtPeriodEnd || subscription.status === "canceled") {
+  if (subscription.status === "canceled") {
+    return refuse(
+      409,
+      "Your subscription has ended",
+      `It was cancelled and gives premium until ${formatLongDate(subscription.currentPeriodEnd)}. After that date you can choose a plan again.`,
+    );
+  }
+  if (subscription.cancelAtPeriodEnd) {
     return refuse(
       409,
       "Your subscription is cancelled",

@@ -37,6 +37,10 @@ test("a paid subscription is active until its period's end; an overdue one says 
     label: "Payment overdue",
     line: "Your last payment did not go through. Premium lasts until March 1, 2027.",
   });
+  expect(planStatus({ ...active, status: "canceled" })).toMatchObject({
+    label: "Cancelled",
+    line: "Cancelled: premium until March 1, 2027.",
+  });
   // A trial long over is not a trial any more.
   expect(planStatus({ ...active, trialEnd: "2026-01-08T12:00:00Z" }).label).toBe("Active");
 });

@@ -51,6 +51,14 @@ export function planStatus(subscription: PlanStatusSource): PlanStatus {
         : "Your last payment did not go through.",
     };
   }
+  if (subscription.status === "canceled") {
+    // Ended by the provider (a refund, say) with paid time left: it cannot be resumed.
+    return {
+      label: "Cancelled",
+      price,
+      line: until ? `Cancelled: premium until ${until}.` : "Cancelled.",
+    };
+  }
   return { label: "Active", price, line: until ? `Active until ${until}` : "Active" };
 }
 

@@ -38,11 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
         }),
         // Why the other plan cannot be switched to now (decision 025), or null.
-        switchNote: row.cancelAtPeriodEnd
-          ? "Your subscription is set to end. To switch plans, resume it first from Manage Subscription."
-          : row.status === "active" || row.status === "trialing"
-            ? null
-            : "Your last payment did not go through. To switch plans, update your card first from Manage Subscription.",
+        switchNote:
+          row.status === "canceled"
+            ? "Your subscription has ended. You can choose a plan again when its paid time is over."
+            : row.cancelAtPeriodEnd
+              ? "Your subscription is set to end. To switch plans, resume it first from Manage Subscription."
+              : row.status === "active" || row.status === "trialing"
+                ? null
+                : "Your last payment did not go through. To switch plans, update your card first from Manage Subscription.",
       };
     }
   } catch (error) {

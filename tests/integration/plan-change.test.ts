@@ -303,6 +303,17 @@ describe.each(databaseTargets)("plan changes in the sandbox on $name", (target) 
     const other = await open("premium-2-month", elsewhere.cookie);
     expect(other.status).toBe(409);
     expect(other.data).toMatchObject({ title: "This subscription can't be changed here" });
+
+    // Ended by the provider with paid time left (a refund, say): premium stays, no switch.
+    const ended = await newUser("ended");
+    const row = await subscribe(ended.id, "premium-monthly");
+    await db()
+      .update(subscriptions)
+      .set({ status: "canceled", endedAt: new Date() })
+      .where(eq(subscriptions.id, row.id));
+    const gone = await open("premium-2-month", ended.cookie);
+    expect(gone.status).toBe(409);
+    expect(gone.data).toMatchObject({ title: "Your subscription has ended", manage: false });
   });
 
   test("a confirmation from an old page, for another plan than held, or with fields the page never sends, changes nothing", async () => {
