@@ -1,3 +1,5 @@
+// First: zod's settings for our CSP, before any module builds a schema.
+import "~/lib/zod";
 import { FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import {
@@ -15,7 +17,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { z } from "zod";
 import { NotFoundPage } from "~/components/common/not-found";
 import { RouteFocus } from "~/components/layout/route-focus";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -31,11 +32,6 @@ import { useActionToast } from "~/lib/use-action-toast";
 import { getSession, withCookies } from "~/auth/session.server";
 import { useTheme } from "~/components/layout/use-theme";
 import { themeFromCookieHeader } from "~/lib/theme";
-
-// Zod probes `new Function` before its first parse in the browser; under our CSP (no
-// 'unsafe-eval') Chromium reports that probe as a violation even though zod catches the error.
-// Parse without generated code instead (zod's own advice for strict CSPs).
-z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

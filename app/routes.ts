@@ -15,6 +15,13 @@ export default [
   route("personality-test", "routes/personality-test.tsx"),
   route("test-results/:sessionId", "routes/test-results.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // Published results (issue 20, decision 031)
+  route("r/new", "routes/public-result.new.tsx"),
+  route("r/:slug", "routes/public-result.tsx"),
+  route("r/:slug/remove", "routes/public-result.remove.tsx"),
+  // Comparing (issue 20): a public result with the visitor's own, and two public results
+  route("r/:slug/compare", "routes/public-result.compare.tsx"),
+  route("compare/:a/:b", "routes/compare.tsx"),
   // The account area (decision 019): a frame with its section nav, and a page per concern.
   layout("routes/account.tsx", [
     route("account", "routes/account.profile.tsx"),
@@ -38,6 +45,7 @@ export default [
   // Resource routes
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),
+  route("api/public-results", "routes/api.public-results.ts"),
   route("api/billing/checkout", "routes/api.billing.checkout.ts"),
   route("api/billing/webhook", "routes/api.billing.webhook.ts"),
   // The footer's theme switch: sets the theme cookie (decision 026).
@@ -45,6 +53,8 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Preview images: Open Graph cards and the results screen's share card (decision 030)
+  route("og/*", "routes/og.ts"),
   // Mail kept locally while no SMTP server is configured
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Anything else

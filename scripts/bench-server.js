@@ -269,3 +269,17 @@ export async function signedInCookie(baseUrl, label = "bench") {
   if (!cookie) throw new Error("verification did not sign in");
   return cookie;
 }
+
+/** Publishes a visitor's result (60 answers) on the target and returns its page's path. */
+export async function publishResult(url) {
+  const responses = Object.fromEntries(
+    Array.from({ length: 60 }, (_, index) => [index + 1, ((index * 5) % 7) + 1]),
+  );
+  const response = await fetch(`${url}/api/public-results`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ responses, displayName: "Bench" }),
+  });
+  if (response.status !== 201) throw new Error(`Publishing answered ${response.status}`);
+  return (await response.json()).path;
+}

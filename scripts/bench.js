@@ -9,6 +9,7 @@
 //   - the signed-in dashboard, and result saves (every 2xx counted in the database afterwards)
 //   - memory per serving process, idle and after load
 //   - JavaScript each page loads first, and answer-to-frame latency on the test page
+//   - the dashboard of one user with 1, 100 and 3,000 saved results (scripts/bench-dashboard.js)
 //   - Lighthouse (mobile) on five pages, and sign-in timing for unknown vs known e-mail addresses
 //   - the words in content/
 import { spawnSync } from "node:child_process";
@@ -24,6 +25,7 @@ import {
   fixedTaskMs,
   load,
   median,
+  publishResult,
   signedInCookie,
   startServer,
   throwAwayDatabase,
@@ -154,8 +156,11 @@ const browserEncoding = { "accept-encoding": "gzip, deflate, br" };
  */
 async function contentPages(target) {
   const figures = {};
+  // A published result (issue 20): an anonymous page served from the same page cache.
+  const publicPage = await publishResult(target.url);
   const variants = [
     ...pages.map((page) => ({ page, key: page, headers: {} })),
+    { page: publicPage, key: "/r/:slug (public result)", headers: {} },
     ...gzipPages.map((page) => ({ page, key: `${page} (gzip)`, headers: browserEncoding })),
   ];
   for (const { page, key, headers } of variants) {
@@ -333,6 +338,13 @@ try {
   results.signInTiming = { error: String(error) };
 }
 
+try {
+  const { benchDashboardHistory } = await import("./bench-dashboard.js");
+  results.dashboardHistory = await benchDashboardHistory();
+} catch (error) {
+  results.dashboardHistory = { error: String(error) };
+}
+
 fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(".tmp/bench.json", JSON.stringify(results, null, 2));
 const mb = (values) => values.map((v) => v.toFixed(0)).join(" + ");
@@ -391,6 +403,12 @@ if (results.lighthouse && !results.lighthouse.error) {
   console.log(JSON.stringify(results.lighthouse, null, 2));
 } else console.log(`\nLighthouse: ${results.lighthouse?.error}`);
 console.log(`\nSign-in timing: ${JSON.stringify(results.signInTiming)}`);
+if (Array.isArray(results.dashboardHistory)) {
+  console.log("\nDashboard by history length (PostgreSQL, one user)");
+  for (const row of results.dashboardHistory) {
+    console.log(`  ${row.results} results: ${row.kb} KB, median ${row.medianMs} ms`);
+  }
+} else console.log(`\nDashboard by history length: ${JSON.stringify(results.dashboardHistory)}`);
 console.log("");
 printContentStats(results.content);
 console.log("\nFull results: .tmp/bench.json");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import cluster from "node:cluster";
 import http from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -44,8 +45,16 @@ declare module "react-router" {
     /** The client's address (the proxy's X-Forwarded-For only from a trusted proxy). */
     clientIp: string;
     cspNonce: string;
+    /**
+     * Drops the page cache's copies of these paths in this process and, in a cluster, in every
+     * worker (decision 031): for pages that changed for everyone, such as an unpublished result.
+     */
+    purgePages(paths: readonly string[]): void;
   }
 }
+
+/** The message a cluster worker sends its primary, which passes it to every other worker. */
+export const purgeMessage = "typeatlas:page-cache-purge";
 
 export interface AppOptions {
   env: Env;
@@ -166,6 +175,16 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
     variant: (req) => themeFromCookieHeader(req.headers.cookie),
   });
   app.use(cache);
+  // Another worker's purge, passed on by the primary (server.js).
+  const onMessage = (message: unknown) => {
+    const { type, paths } = (message ?? {}) as { type?: unknown; paths?: unknown };
+    if (type === purgeMessage && Array.isArray(paths)) cache.purge(paths.map(String));
+  };
+  if (cluster.isWorker) process.on("message", onMessage);
+  const purgePages = (paths: readonly string[]) => {
+    cache.purge(paths);
+    if (cluster.isWorker) process.send?.({ type: purgeMessage, paths });
+  };
   // Whatever the app answers without saying how to cache it is private (issue 17).
   app.use(cacheControlDefault());
 
@@ -180,6 +199,7 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
         db: database.db,
         clientIp: req.ip ?? "unknown",
         cspNonce: String(res.locals.cspNonce),
+        purgePages,
       }),
     }),
   );

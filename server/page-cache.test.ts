@@ -46,7 +46,7 @@ async function startApp(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, renders: () => renders };
+  return { base, renders: () => renders, purge: (paths: string[]) => cache.purge(paths) };
 }
 
 const servers: http.Server[] = [];
@@ -380,4 +380,73 @@ test("before Express, only a kept page is answered: anything else passes untouch
   await fetch(`${base}/page`, { headers: { cookie: "better-auth.session_token=abc" } });
   await raw(`${base}/page`, { "content-length": "3" }); // a GET with a body goes to the limits
   expect(untouched).toEqual(["GET clean", "POST clean", "GET clean", "GET clean"]);
+});
+
+test.each([false, true])(
+  "a purge drops a path's kept copies (any query, and .data) and keeps other pages (before Express: %s)",
+  async (fastLane) => {
+    const app = await startApp(page(shared), { fastLane });
+    for (const path of ["/r/abc", "/r/abc?x=1", "/r/abc.data", "/r/other"]) {
+      await (await fetch(`${app.base}${path}`)).text();
+      expect((await fetch(`${app.base}${path}`)).headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(app.renders()).toBe(4);
+    app.purge(["/r/abc"]);
+    for (const path of ["/r/abc", "/r/abc?x=1", "/r/abc.data"])
+      expect((await fetch(`${app.base}${path}`)).headers.get("x-page-cache")).toBe("miss");
+    expect((await fetch(`${app.base}/r/other`)).headers.get("x-page-cache")).toBe("hit");
+    expect(app.renders()).toBe(7);
+  },
+);
+
+test("a purge drops the copies of every variant", async () => {
+  const app = await startApp(page(shared), {
+    variant: (req) => String(req.headers["x-theme"] ?? ""),
+  });
+  for (const theme of ["dark", "light", ""]) {
+    const headers = { "x-theme": theme };
+    await (await fetch(`${app.base}/r/abc`, { headers })).text();
+    expect((await fetch(`${app.base}/r/abc`, { headers })).headers.get("x-page-cache")).toBe("hit");
+  }
+  app.purge(["/r/abc"]);
+  for (const theme of ["dark", "light", ""])
+    expect(
+      (await fetch(`${app.base}/r/abc`, { headers: { "x-theme": theme } })).headers.get(
+        "x-page-cache",
+      ),
+    ).toBe("miss");
+});
+
+test("a render that started before a purge is served but not kept", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const app = await startApp((_req, res, nonce) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", shared);
+    void held.then(() => res.end(`<p>old</p><script nonce="${nonce}"></script>`));
+  });
+  const first = fetch(`${app.base}/r/abc`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  app.purge(["/r/abc"]);
+  release();
+  expect(await (await first).text()).toContain("old");
+  expect((await fetch(`${app.base}/r/abc`)).headers.get("x-page-cache")).toBe("miss");
+});
+
+test("a purge with a * segment drops every kept page that fits it, and no other", async () => {
+  const app = await startApp(page(shared));
+  const paths = [
+    "/compare/AAAA/BBBB",
+    "/compare/CCCC/AAAA",
+    "/compare/CCCC/DDDD",
+    "/r/AAAA/compare",
+  ];
+  for (const path of paths) await (await fetch(`${app.base}${path}?x=1`)).text();
+  app.purge(["/compare/AAAA/*", "/compare/*/AAAA", "/r/AAAA/compare"]);
+  const state = async (path: string) =>
+    (await fetch(`${app.base}${path}?x=1`)).headers.get("x-page-cache");
+  expect(await state("/compare/AAAA/BBBB")).toBe("miss");
+  expect(await state("/compare/CCCC/AAAA")).toBe("miss");
+  expect(await state("/r/AAAA/compare")).toBe("miss");
+  expect(await state("/compare/CCCC/DDDD")).toBe("hit");
 });

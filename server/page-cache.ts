@@ -75,6 +75,12 @@ export interface PageCache extends RequestHandler {
   ): boolean;
   clear(): void;
   size(): number;
+  /**
+   * Drops every kept copy of these paths (any query string, and their `.data`), and any render of
+   * them under way is not kept: a page that changed for everyone (an unpublished public result,
+   * decision 031) is rendered afresh by the next request. A `*` segment matches any one segment.
+   */
+  purge(paths: readonly string[]): void;
 }
 
 export function pageCache({
@@ -86,6 +92,8 @@ export function pageCache({
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Bumped by every purge: a render that started before one is served but not kept. */
+  let generation = 0;
 
   const fresh = (key: string) => {
     const entry = entries.get(key);
@@ -146,10 +154,11 @@ export function pageCache({
       settle(null);
     }, waitMs);
     giveUp.unref();
+    const startedIn = generation;
     const done = (entry: Entry | null) => {
       clearTimeout(giveUp);
       if (rendering.get(key) === render) rendering.delete(key);
-      if (entry) store(key, entry);
+      if (entry && startedIn === generation) store(key, entry);
       settle(entry);
     };
     res.setHeader("X-Page-Cache", "miss");
@@ -166,10 +175,34 @@ export function pageCache({
     return true;
   };
 
+  const purge = (paths: readonly string[]) => {
+    generation++;
+    const purged = new Set(paths.flatMap((path) => [path, `${path}.data`]));
+    // A `*` segment stands for any one segment: "/compare/*/k7Qm2xPa9Z" (the comparison pages).
+    const patterns = paths.filter((path) => path.includes("*")).map((path) => path.split("/"));
+    const fitsPattern = (path: string) => {
+      const segments = path.replace(/\.data$/, "").split("/");
+      return patterns.some(
+        (pattern) =>
+          pattern.length === segments.length &&
+          pattern.every((part, i) => part === "*" || part === segments[i]),
+      );
+    };
+    // Every variant's copy: a key is "<variant> <url>", and a URL never holds a space.
+    const matches = (key: string) => {
+      const path = key.slice(key.lastIndexOf(" ") + 1).split("?")[0]!;
+      return purged.has(path) || fitsPattern(path);
+    };
+    for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
+    // Whoever waits on a render under way renders for themselves.
+    for (const key of [...rendering.keys()]) if (matches(key)) rendering.delete(key);
+  };
+
   return Object.assign(handler, {
     answer,
     clear: () => entries.clear(),
     size: () => entries.size,
+    purge,
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { questions } from "./questions";
 
 const ids = questions.map((question) => question.id);

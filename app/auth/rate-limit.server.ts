@@ -119,6 +119,36 @@ export const limits = {
     max: 60,
     windowMs: oneHour,
   }),
+  /**
+   * Publishing a result (issue 20): a few pages per person is the use; a script filling the table
+   * with pages is not. Per address and, when signed in, per user.
+   */
+  publishesPerIp: (ip: string): Limit => ({
+    key: `publish:ip:${ip}`,
+    max: 30,
+    windowMs: tenMinutes,
+  }),
+  publishesPerUser: (userId: string): Limit => ({
+    key: `publish:user:${userId}`,
+    max: 30,
+    windowMs: oneHour,
+  }),
+  /** Removing a published result: generous, but a burst of guesses meets a wall. */
+  removalsPerIp: (ip: string): Limit => ({
+    key: `unpublish:ip:${ip}`,
+    max: 60,
+    windowMs: tenMinutes,
+  }),
+  /**
+   * Result images drawn from an address's query (a share card, a public result's preview): each
+   * new one costs a render, so one address gets a page's worth of downloads and shares, not a
+   * loop's. Images already drawn are served from memory and count nothing.
+   */
+  resultImagesPerIp: (ip: string): Limit => ({
+    key: `og:ip:${ip}`,
+    max: 60,
+    windowMs: tenMinutes,
+  }),
 } as const;
 
 export interface Blocked {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Field rules shared by the forms (in the browser) and the actions (on the server), one schema per

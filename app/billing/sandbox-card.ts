@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The sandbox checkout's card form (decision 020), checked in the browser and again by the action:

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { Database } from "./client.server";
 import { listEmailChanges } from "./email-changes.server";
+import { listPublicResults } from "./public-results.server";
 import { subscriptions, users } from "./schema";
 import { listTestSessions } from "./test-sessions.server";
 
@@ -11,7 +12,7 @@ import { listTestSessions } from "./test-sessions.server";
  * and are left out: only the columns named here are read.
  */
 export async function accountExport(db: Database, userId: string, exportedAt = new Date()) {
-  const [[account], subscriptionRows, sessions, emailChangeRows] = await Promise.all([
+  const [[account], subscriptionRows, sessions, emailChangeRows, publicRows] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -35,6 +36,7 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       .orderBy(asc(subscriptions.createdAt)),
     listTestSessions(db, userId),
     listEmailChanges(db, userId),
+    listPublicResults(db, userId),
   ]);
   return {
     exportedAt: exportedAt.toISOString(),
@@ -68,6 +70,16 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       responses: session.responses,
       isPremium: session.isPremium,
       completedAt: session.completedAt.toISOString(),
+    })),
+    // The result pages this user published (issue 20): what each shows, at which address.
+    publicResults: publicRows.map((row) => ({
+      path: `/r/${row.slug}`,
+      testResultId: row.testSessionId,
+      personalityType: row.personalityType,
+      dimensions: row.dimensions,
+      displayName: row.displayName,
+      indexable: row.indexable,
+      publishedAt: row.createdAt.toISOString(),
     })),
   };
 }

@@ -173,6 +173,45 @@ export const testSessions = pgTable(
 );
 
 /**
+ * Results their owner chose to publish at /r/:slug (issue 20, decision 031): only what the page
+ * shows, computed on the server from the answers, never the answers themselves. A signed-in
+ * owner's row names the user (deleted with the account) and the saved result it came from; a
+ * visitor's row has no user and is removed with the secret whose hash it keeps.
+ */
+export const publicResults = pgTable(
+  "public_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 10 base62 characters from crypto random (about 59 bits): the page's address. */
+    slug: text("slug").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    testSessionId: uuid("test_session_id").references(() => testSessions.id, {
+      onDelete: "set null",
+    }),
+    /** For example 'INTJ-A'. */
+    personalityType: text("personality_type"),
+    dimensions: jsonb("dimensions").$type<DimensionScores>(),
+    /** Each dimension's standard error (app/assessment/measurement.ts), for comparing. */
+    standardErrors: jsonb("standard_errors").$type<DimensionScores>(),
+    displayName: text("display_name"),
+    indexable: boolean("indexable").notNull().default(false),
+    /** SHA-256 (hex) of a visitor's removal secret; null for an owner's row. */
+    removalTokenHash: text("removal_token_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when unpublished: the page answers 410 Gone from then on, and the type, scores, errors,
+     * name and removal hash are cleared (the row keeps only its slug, so the address is never
+     * given out again and can say it was removed). Columns above are null only then.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("public_results_slug_idx").on(table.slug),
+    index("public_results_user_created_idx").on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
  * One row per provider subscription, moved only by `app/billing/state-machine.server.ts`. Whether
  * it makes its user premium is decided by `app/billing/entitlements.server.ts` (and, by the same
  * rule, migration 0003's `user_has_active_subscription`).

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
 import type { Database } from "./client.server";
 import { preparedQuery } from "./prepared.server";
@@ -70,14 +70,20 @@ export async function listTestSessions(db: Database, userId: string): Promise<Te
 }
 
 /**
- * What the dashboard lists of each session, newest first: without the answers and scores, which
- * are most of a row's bytes and which the list never shows.
+ * One page of what the dashboard lists of each session, newest first: without the answers and
+ * scores, which are most of a row's bytes and which the list never shows. Only the page's rows are
+ * read (the index on user_id, completed_at DESC serves the order), so a long history costs the
+ * first page nothing; the id breaks ties between results saved in the same instant.
  */
-export async function listTestSessionSummaries(db: Database, userId: string) {
-  return sessionSummaries(db).execute({ userId });
+export async function listTestSessionPage(
+  db: Database,
+  userId: string,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  return sessionPage(db).execute({ userId, offset, limit });
 }
 
-const sessionSummaries = preparedQuery((db) =>
+const sessionPage = preparedQuery((db) =>
   db
     .select({
       id: testSessions.id,
@@ -87,9 +93,73 @@ const sessionSummaries = preparedQuery((db) =>
     })
     .from(testSessions)
     .where(eq(testSessions.userId, sql.placeholder("userId")))
-    .orderBy(desc(testSessions.completedAt))
-    .prepare("test_session_summaries"),
+    .orderBy(desc(testSessions.completedAt), desc(testSessions.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("test_session_page"),
 );
+
+/** How many results the user has saved (an index-only count). */
+export async function countTestSessions(db: Database, userId: string): Promise<number> {
+  const [row] = await sessionCount(db).execute({ userId });
+  return row?.count ?? 0;
+}
+
+const sessionCount = preparedQuery((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(testSessions)
+    .where(eq(testSessions.userId, sql.placeholder("userId")))
+    .prepare("test_session_count"),
+);
+
+/**
+ * The dates and five scores of the user's latest `limit` results, newest first: the narrow read
+ * behind the dashboard's history chart (no answers, no type names).
+ */
+export async function listScoreHistory(db: Database, userId: string, limit: number) {
+  return scoreHistory(db).execute({ userId, limit });
+}
+
+const scoreHistory = preparedQuery((db) =>
+  db
+    .select({
+      id: testSessions.id,
+      personalityType: testSessions.personalityType,
+      dimensions: testSessions.dimensions,
+      completedAt: testSessions.completedAt,
+    })
+    .from(testSessions)
+    .where(eq(testSessions.userId, sql.placeholder("userId")))
+    .orderBy(desc(testSessions.completedAt), desc(testSessions.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("test_session_score_history"),
+);
+
+/**
+ * The sessions with these ids that belong to the user, with their scores and answers (for the
+ * measurement bands); ids that are not UUIDs, or not the user's, are simply not returned.
+ */
+export async function findOwnTestSessions(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<
+  Pick<TestSession, "id" | "personalityType" | "dimensions" | "responses" | "completedAt">[]
+> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  return db
+    .select({
+      id: testSessions.id,
+      personalityType: testSessions.personalityType,
+      dimensions: testSessions.dimensions,
+      responses: testSessions.responses,
+      completedAt: testSessions.completedAt,
+    })
+    .from(testSessions)
+    .where(and(eq(testSessions.userId, userId), inArray(testSessions.id, wanted)));
+}
 
 /** Spec §7 call 6: one session by id, only if it belongs to the user. */
 export async function findTestSession(

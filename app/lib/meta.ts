@@ -4,8 +4,8 @@ import { imageUrl } from "./images";
 export interface PageMetaOptions {
   /** The site's origin, from the root loader (see `siteUrlOf`), for absolute image addresses. */
   siteUrl?: string;
-  /** An image under /images/ for link previews. */
-  image?: { src: string; alt: string; width: number; height: number } | null;
+  /** The link preview's image: a drawn card (`ogImage` in ./og.ts) or an image under /images/. */
+  image?: { src: string; alt: string; width: number; height: number; type?: string } | null;
   /** Open Graph type: "article" for blog posts, "website" otherwise. */
   type?: "website" | "article";
   /** Keep the page out of search results (account pages, not-found states). */
@@ -36,6 +36,7 @@ export function pageMeta(
       { property: "og:image:width", content: String(options.image.width) },
       { property: "og:image:height", content: String(options.image.height) },
     );
+    if (options.image.type) tags.push({ property: "og:image:type", content: options.image.type });
   }
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { signedCookie } from "./signed-cookie.server";
 
 /**

@@ -7,15 +7,20 @@ import { Container, PageHero } from "~/components/common/page-hero";
 import { Stats } from "~/components/common/stats";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 
 export const loader = staticPageLoader;
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     "About Us",
     `Who builds ${site.name}, what we believe about personality testing, and how we look after your data.`,
+    {
+      siteUrl: siteUrlOf(matches),
+      image: ogImage(ogPaths.page("about"), `About ${site.name}: who builds the test and why`),
+    },
   );
 
 const values = [

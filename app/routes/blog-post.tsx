@@ -4,11 +4,15 @@ import type { Route } from "./+types/blog-post";
 import { PostByline, PostCategories, PostImage } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { MissingState } from "~/components/common/not-found";
+import { JsonLd, useSiteUrl } from "~/components/common/json-ld";
 import { Container } from "~/components/common/page-hero";
 import { RichContent } from "~/components/content/rich-content";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
+import { site } from "~/config/site";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
+import { articleLd } from "~/lib/json-ld";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notFound = () => data({ post: null, related: [], url: "" }, { status: 404 });
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...pageMeta(post.title, post.excerpt, {
       siteUrl: siteUrlOf(matches),
-      image: post.image,
+      image: ogImage(ogPaths.post(post.slug), `${post.title}: an article on the ${site.name} blog`),
       type: "article",
     }),
     { property: "article:published_time", content: post.publishedAt },
@@ -60,6 +64,7 @@ const resources = [
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, url } = loaderData;
+  const siteUrl = useSiteUrl();
   if (!post) {
     return (
       <MissingState
@@ -72,6 +77,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   }
   return (
     <Container className="grid gap-12 py-10 lg:grid-cols-[1fr_18rem]">
+      {siteUrl ? (
+        <JsonLd
+          data={articleLd({ ...post, url, image: `${siteUrl}${ogPaths.post(post.slug)}` }, siteUrl)}
+        />
+      ) : null}
       <article className="min-w-0 max-w-3xl">
         <Link
           to="/blog"

@@ -3,7 +3,9 @@ import type { Route } from "./+types/blog";
 import { BlogList } from "~/components/blog/blog-list";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
-import { pageMeta } from "~/lib/meta";
+import { site } from "~/config/site";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 import { settleQuickly } from "~/lib/settle-quickly.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,10 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     "Blog",
     "Articles on personality, the five dimensions, and using your type at work and at home.",
+    {
+      siteUrl: siteUrlOf(matches),
+      image: ogImage(
+        ogPaths.page("blog"),
+        `The ${site.name} blog: articles on personality, work and relationships`,
+      ),
+    },
   );
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { DashboardContent, type DashboardData } from "./dashboard";
+import type { ResultsArea } from "./dashboard.server";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,6 +19,16 @@ async function render(data: DashboardData, upgraded = false) {
   return { container, unmount: () => act(async () => root.unmount()) };
 }
 
+/** The results area of a history that fits on one page. */
+const resultsOf = (sessions: ResultsArea["sessions"]): ResultsArea => ({
+  total: sessions.length,
+  page: 1,
+  pageCount: 1,
+  sessions,
+  history: [],
+  compare: { from: null, to: null, comparison: null, problem: null },
+});
+
 const session = (id: string, type: string, completedAt: string, isPremium = false) => ({
   id,
   personalityType: type,
@@ -28,7 +39,7 @@ const session = (id: string, type: string, completedAt: string, isPremium = fals
 });
 
 test("no results: 'Free Plan', 'Upgrade Now', zero tests and the empty state", async () => {
-  const { container, unmount } = await render({ subscription: null, sessions: [] });
+  const { container, unmount } = await render({ subscription: null, results: resultsOf([]) });
   const text = container.textContent ?? "";
   expect(text).toContain("Free Plan");
   expect(container.querySelector('a[href="/pricing"]')?.textContent).toBe("Upgrade Now");
@@ -48,9 +59,9 @@ test("one result: singular count, short date, Premium badge and View Results lin
       trialEnd: null,
       cancelAtPeriodEnd: false,
     },
-    sessions: [
+    results: resultsOf([
       session("11111111-1111-4111-8111-111111111111", "INTJ-A", "2026-11-21T23:30:00.000Z", true),
-    ],
+    ]),
   });
   const text = container.textContent ?? "";
   expect(text).toContain("PREMIUM MONTHLY");
@@ -72,10 +83,10 @@ test("one result: singular count, short date, Premium badge and View Results lin
 test("several results: plural count, in the order given (newest first from the loader)", async () => {
   const { container, unmount } = await render({
     subscription: null,
-    sessions: [
+    results: resultsOf([
       session("a", "ENFP-T", "2026-03-09T12:00:00.000Z"),
       session("b", "ISTJ-A", "2026-01-05T12:00:00.000Z"),
-    ],
+    ]),
   });
   expect(container.textContent).toContain("You've completed 2 personality tests");
   const rows = [...container.querySelectorAll('[data-testid="result-list"] li')];
@@ -93,7 +104,7 @@ test("a subscription set to cancel says it will not renew; Manage Subscription p
       trialEnd: null,
       cancelAtPeriodEnd: true,
     },
-    sessions: [],
+    results: resultsOf([]),
   });
   const text = container.textContent ?? "";
   expect(text).toContain("PREMIUM 2-MONTH");
@@ -116,7 +127,7 @@ test("a subscriber's card is marked as their plan and offers the other plan to s
       trialEnd: null,
       cancelAtPeriodEnd: false,
     },
-    sessions: [],
+    results: resultsOf([]),
   });
   expect(container.textContent).toContain("Your plan");
   const links = [...container.querySelectorAll("a")].filter((a) =>
@@ -136,7 +147,7 @@ test("a trial says it is one, when it ends and what is charged then", async () =
     trialEnd: "2026-12-03T10:00:00.000Z",
     cancelAtPeriodEnd: false,
   };
-  const running = await render({ subscription: trial, sessions: [] });
+  const running = await render({ subscription: trial, results: resultsOf([]) });
   expect(running.container.querySelector('[data-testid="subscription-status"]')?.textContent).toBe(
     "Trial until December 3, 2026, then $39.95 every 2 months.",
   );
@@ -146,7 +157,7 @@ test("a trial says it is one, when it ends and what is charged then", async () =
   // Switched to the monthly plan during the trial, then cancelled (decision 025).
   const cancelled = await render({
     subscription: { ...trial, planType: "premium-monthly", cancelAtPeriodEnd: true },
-    sessions: [],
+    results: resultsOf([]),
   });
   expect(
     cancelled.container.querySelector('[data-testid="subscription-status"]')?.textContent,
@@ -156,7 +167,7 @@ test("a trial says it is one, when it ends and what is charged then", async () =
 });
 
 test("back from a checkout before the provider confirmed it: the card says the payment is being confirmed", async () => {
-  const { container, unmount } = await render({ subscription: null, sessions: [] }, true);
+  const { container, unmount } = await render({ subscription: null, results: resultsOf([]) }, true);
   const text = container.textContent ?? "";
   expect(text).toContain("Confirming your payment");
   expect(text).not.toContain("Free Plan");

@@ -1,13 +1,15 @@
-import { BarChart3, ClipboardList, Crown, Settings, Sparkles } from "lucide-react";
+import { BarChart3, ClipboardList, Crown, Settings } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
-import { profileSources } from "~/assessment/profiles";
-import { categoryOf, isTypeCode } from "~/assessment/type-codes";
 import { isNewAccount } from "~/auth/newcomer.server";
 import { requireUser } from "~/auth/session.server";
 import { Container } from "~/components/common/page-hero";
+import { CompareResults } from "~/components/dashboard/compare-results";
+import { HistoryChart } from "~/components/dashboard/history-chart";
+import { ResultsList } from "~/components/dashboard/results-list";
+import { PublicLinks } from "~/components/dashboard/public-links";
 import { UnsavedResultNotice } from "~/components/test/unsaved-result-notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,35 +23,33 @@ import {
   planStatus,
   type PlanStatusSource,
 } from "~/billing/plan-status";
-import { listTestSessionSummaries } from "~/db/test-sessions.server";
-import { formatShortDate } from "~/lib/dates";
+import { loadPublicLinks } from "~/db/public-results.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { useAddressNotice } from "~/lib/use-address-notice";
+import { loadResultsArea, type ResultsArea } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Dashboard", "Your saved results and subscription.");
 
 export interface DashboardData {
   subscription: PlanStatusSource | null;
-  sessions: {
-    id: string;
-    personalityType: string;
-    typeName: string | null;
-    category: string | null;
-    isPremium: boolean;
-    completedAt: string;
-  }[];
+  results: ResultsArea;
 }
 
-async function loadDashboard(db: Database, userId: string): Promise<DashboardData | null> {
+async function loadDashboard(
+  db: Database,
+  userId: string,
+  params: URLSearchParams,
+): Promise<DashboardData | "not-found" | null> {
   try {
-    // Spec §7 calls 1 and 2.
-    const [sessions, { subscription }] = await Promise.all([
-      listTestSessionSummaries(db, userId),
+    // Spec §7 calls 1 (a page of it: decision 029) and 2.
+    const [results, { subscription }] = await Promise.all([
+      loadResultsArea(db, userId, params),
       loadEntitlements(db, userId),
     ]);
+    if (results === "not-found") return results;
     return {
       subscription: subscription && {
         planType: subscription.planType,
@@ -58,17 +58,7 @@ async function loadDashboard(db: Database, userId: string): Promise<DashboardDat
         trialEnd: subscription.trialEnd?.toISOString() ?? null,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       },
-      sessions: sessions.map((session) => {
-        const code = session.personalityType.slice(0, 4);
-        return {
-          id: session.id,
-          personalityType: session.personalityType,
-          typeName: isTypeCode(code) ? profileSources[code].name : null,
-          category: isTypeCode(code) ? categoryOf(code) : null,
-          isPremium: session.isPremium,
-          completedAt: session.completedAt.toISOString(),
-        };
-      }),
+      results,
     };
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not load the dashboard");
@@ -78,13 +68,17 @@ async function loadDashboard(db: Database, userId: string): Promise<DashboardDat
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  const dashboard = await loadDashboard(context.db, user.id, new URL(request.url).searchParams);
+  // A comparison naming a result that is not the user's shows nothing of anyone's.
+  if (dashboard === "not-found") throw data(null, { status: 404 });
   // Awaited, not streamed, so the page also works without JavaScript; while a client navigation
   // waits for it, the header's progress bar is the loading indicator (spec §2).
   return {
     name: user.name,
     // Welcomed, not welcomed back, on the account's first day.
     newcomer: isNewAccount(user.createdAt),
-    dashboard: await loadDashboard(context.db, user.id),
+    dashboard,
+    publicLinks: await loadPublicLinks(context.db, user.id),
   };
 }
 
@@ -121,6 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <DashboardError />
       )}
+      {loaderData.publicLinks ? <PublicLinks {...loaderData.publicLinks} /> : null}
     </Container>
   );
 }
@@ -146,7 +141,7 @@ export function DashboardContent({
   data: DashboardData;
   upgraded?: boolean;
 }) {
-  const count = data.sessions.length;
+  const count = data.results.total;
   return (
     <>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
@@ -176,60 +171,13 @@ export function DashboardContent({
         </Card>
       </div>
 
-      <section className="mt-10" aria-labelledby="recent-heading">
-        <h2 id="recent-heading" className="text-2xl font-bold tracking-tight">
-          Recent Test Results
-        </h2>
-        {count === 0 ? (
-          <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
-            <Sparkles className="size-8 text-primary" aria-hidden="true" />
-            <p className="mt-3 font-semibold">No test results yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Take the test and your result will appear here.
-            </p>
-            <Button asChild className="mt-6">
-              <Link to="/personality-test">Take Your First Test</Link>
-            </Button>
-          </div>
-        ) : (
-          <ul className="mt-4 divide-y rounded-xl border" data-testid="result-list">
-            {data.sessions.map((session) => (
-              <li
-                key={session.id}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex items-center gap-4">
-                  <span className="font-mono text-xl font-bold text-primary">
-                    {session.personalityType}
-                  </span>
-                  <div className="text-sm">
-                    {session.typeName ? <p className="font-medium">{session.typeName}</p> : null}
-                    <p className="text-muted-foreground">
-                      <time dateTime={session.completedAt}>
-                        {formatShortDate(session.completedAt)}
-                      </time>
-                    </p>
-                  </div>
-                  {session.isPremium ? (
-                    <Badge>
-                      <Crown className="size-3" aria-hidden="true" />
-                      Premium
-                    </Badge>
-                  ) : null}
-                </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link
-                    to={`/test-results/${session.id}`}
-                    aria-label={`View Results: ${session.personalityType}, ${formatShortDate(session.completedAt)}`}
-                  >
-                    View Results
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ResultsList results={data.results} />
+      {count > 1 ? (
+        <>
+          <HistoryChart history={data.results.history} total={count} />
+          <CompareResults results={data.results} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { Route } from "./+types/home";
 import { categories, categoryTone } from "~/assessment/type-codes";
 import { PostCard } from "~/components/blog/post-card";
 import { IconCard } from "~/components/common/icon-card";
+import { JsonLd, useSiteUrl } from "~/components/common/json-ld";
 import { Container } from "~/components/common/page-hero";
 import { Stats } from "~/components/common/stats";
 import { TypeCard } from "~/components/types/type-card";
@@ -25,7 +26,9 @@ import { useKeptTest } from "~/components/test/use-kept-test";
 import { categoryIntros } from "~/content/categories";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
+import { organizationLd, websiteLd } from "~/lib/json-ld";
 import { useOptionalUser } from "~/lib/use-user";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = () => pageMeta(undefined);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(undefined, undefined, {
+    siteUrl: siteUrlOf(matches),
+    image: ogImage(
+      ogPaths.page("home"),
+      `${site.name}: discover yourself with a free test of 16 types and five dimensions`,
+    ),
+  });
 
 const features = [
   {
@@ -131,8 +141,10 @@ function TestNote({ call, className }: { call: TestCall; className: string }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { grid, posts } = loaderData;
   const testCall = useTestCall();
+  const siteUrl = useSiteUrl();
   return (
     <>
+      {siteUrl ? <JsonLd data={[organizationLd(siteUrl), websiteLd(siteUrl)]} /> : null}
       <section className="relative overflow-hidden bg-gradient-to-br from-brand via-brand-via to-brand-deeper px-4 py-20 text-white sm:py-28">
         <Container className="flex flex-col items-center text-center">
           <Badge className="bg-white/15 text-white">

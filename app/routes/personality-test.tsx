@@ -12,15 +12,24 @@ import { testConstants } from "~/config/test";
 import { announceSave, saveResult } from "~/components/test/save-result";
 import { useOptionalUser } from "~/lib/use-user";
 import { toast } from "sonner";
-import { pageMeta } from "~/lib/meta";
+import { site } from "~/config/site";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 
 export const loader = staticPageLoader;
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     "Free Personality Test",
     "Sixty statements, about ten minutes: find your four-letter type and where you stand on five dimensions.",
+    {
+      siteUrl: siteUrlOf(matches),
+      image: ogImage(
+        ogPaths.page("test"),
+        `${site.name}'s free personality test: sixty statements, about ten minutes`,
+      ),
+    },
   );
 
 /** The server's computation; null when it cannot be reached (the browser's own result stands). */

@@ -3,14 +3,17 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/personality-type-section";
 import { categoryTone } from "~/assessment/type-codes";
 import { ProblemState } from "~/components/common/not-found";
+import { JsonLd, useSiteUrl } from "~/components/common/json-ld";
 import { Container } from "~/components/common/page-hero";
 import { RichContent } from "~/components/content/rich-content";
 import { TypeNav } from "~/components/types/type-nav";
 import { Badge } from "~/components/ui/badge";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
+import { site } from "~/config/site";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { typeImages } from "~/content/model";
+import { ogImage, ogPaths } from "~/lib/og";
+import { breadcrumbLd } from "~/lib/json-ld";
 import { pageProblem } from "~/lib/page-problem.server";
 import { loadTypeWithSections } from "./personality-type.server";
 
@@ -62,18 +65,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     section.excerpt || `${section.title} for ${type.name}, the ${type.code} personality type.`,
     {
       siteUrl: siteUrlOf(matches),
-      image: {
-        ...typeImages(type.code).card,
-        alt: `Illustration of the ${type.code} type's four letters`,
-      },
+      image: ogImage(
+        ogPaths.section(type.slug, section.slug),
+        `${section.title}: a section of the ${type.code} (${type.name}) profile on ${site.name}`,
+      ),
     },
   );
 };
 
 export default function PersonalityTypeSection({ loaderData }: Route.ComponentProps) {
   const { type, sections, section, previous, next } = loaderData;
+  const siteUrl = useSiteUrl();
   return (
     <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
+      {siteUrl ? (
+        <JsonLd
+          data={breadcrumbLd([
+            { name: "Home", url: `${siteUrl}/` },
+            { name: "Personality Types", url: `${siteUrl}/personality-types` },
+            {
+              name: `${type.name} (${type.code})`,
+              url: `${siteUrl}/personality-types/${type.slug}`,
+            },
+            {
+              name: section.title,
+              url: `${siteUrl}/personality-types/${type.slug}/${section.slug}`,
+            },
+          ])}
+        />
+      ) : null}
       <TypeNav type={type} sections={sections} current={section.slug} />
       <article className="max-w-3xl">
         <Link

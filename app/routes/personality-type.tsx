@@ -11,7 +11,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { typeImages, type TypeDetail } from "~/content/model";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { site } from "~/config/site";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 import { loadTypeWithSections } from "./personality-type.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,10 +31,12 @@ export const headers = contentHeaders;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta("Personality Type Not Found", undefined, { noindex: true });
   const { type } = loaderData;
-  const card = typeImages(type.code).card;
   return pageMeta(`${type.name} (${type.code})`, type.description, {
     siteUrl: siteUrlOf(matches),
-    image: { ...card, alt: `Illustration of the ${type.code} type's four letters` },
+    image: ogImage(
+      ogPaths.type(type.slug),
+      `${type.code}, ${type.name}: one of the four ${type.category} personality types on ${site.name}`,
+    ),
   });
 };
 

@@ -8,13 +8,17 @@ import { changePlanPath, planStatus, type PlanStatus } from "~/billing/plan-stat
 import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard } from "~/components/billing/plan-card";
 import { Faq } from "~/components/common/faq";
+import { JsonLd } from "~/components/common/json-ld";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
 import { formatPrice, moneyBackGuarantee, plans, premiumReport, type Plan } from "~/config/plans";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { site } from "~/config/site";
+import { ogImage, ogPaths } from "~/lib/og";
+import { faqLd } from "~/lib/json-ld";
 
 /**
  * The plans. Anonymous visitors share one page (the page cache, decision 011): what the provider
@@ -65,10 +69,14 @@ interface SubscriberPlan {
   switchNote: string | null;
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     "Pricing",
     "Premium Monthly or Premium 2-Month with a 7-day trial: a report on each of your scores, a growth plan, and both in your PDF.",
+    {
+      siteUrl: siteUrlOf(matches),
+      image: ogImage(ogPaths.page("pricing"), `${site.name} pricing: premium reports and plans`),
+    },
   );
 
 const paymentMethods = (offersPayPal: boolean) => ({
@@ -147,6 +155,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </Container>
       <Container className="pb-20">
         <Faq items={faq(offersPayPal)} />
+        <JsonLd data={faqLd(faq(offersPayPal))} />
       </Container>
     </>
   );

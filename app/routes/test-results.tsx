@@ -111,6 +111,7 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         profile={loaderData.profile}
         premiumReport={loaderData.premiumReport}
         purchase={{ from: "results", testSessionId: loaderData.id }}
+        publish={{ kind: "saved", sessionId: loaderData.id }}
         onRetake={retake.request}
       />
       {retake.dialog}

@@ -14,6 +14,7 @@ import { checkoutInput } from "~/billing/checkout-schema";
 import { contactSchema } from "~/components/contact/contact-schema";
 import { parseSubmission as parseForm } from "~/lib/forms";
 import { plans } from "~/config/plans";
+import { publishChoicesSchema, publishFormSchema } from "~/lib/publishing";
 import { email, nasty, passwordValue, wellFormed } from "./fuzz-strings";
 
 /**
@@ -264,6 +265,32 @@ export const formRoutes: FormRoute[] = [
     storesNothing: () => true,
   },
   {
+    name: "/r/new",
+    path: fc.constant("/r/new"),
+    values: fc.record({
+      sessionId: maybe(fc.oneof(fc.uuid(), nasty)),
+      displayName: maybe(nasty),
+      indexable: maybe(fc.oneof(fc.constant("on"), nasty)),
+    }),
+    // The fuzz users have no saved results, but a well-formed request counts toward the limit.
+    storesNothing: (values, identity) => {
+      if (identity !== "user") return true;
+      const fields = Object.entries(values).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      return parseForm(new URLSearchParams(fields), publishFormSchema).status !== "success";
+    },
+  },
+  {
+    name: "/r/:slug/remove",
+    // Slugs that are not 10 letters and digits are refused before anything is counted.
+    path: nasty
+      .filter((slug) => !/^[0-9A-Za-z]{10}$/.test(slug))
+      .map((slug) => `/r/${encodeURIComponent(wellFormed(slug.slice(0, 200))) || "x"}/remove`),
+    values: fc.record({ token: maybe(nasty) }),
+    storesNothing: () => true,
+  },
+  {
     name: "/billing/manage",
     path: fc.constant("/billing/manage"),
     values: fc.record({ anything: maybe(nasty) }),
@@ -363,6 +390,30 @@ export const jsonRoutes: JsonRoute[] = [
     },
   },
   {
+    name: "/api/public-results",
+    path: "/api/public-results",
+    value: fc.oneof(
+      fc.record(
+        {
+          responses,
+          sessionId: fc.oneof(fc.uuid(), nasty),
+          displayName: fc.oneof(nasty, fc.jsonValue({ maxDepth: 1 })),
+          indexable: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 1 })),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    ),
+    // A visitor's valid answers publish a page; a signed-in user's saved-result request counts
+    // toward the limit (the fuzz users have no saved result, so nothing is published).
+    storesNothing: (value, identity) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return true;
+      if (!publishChoicesSchema.safeParse(value).success) return true;
+      if ("sessionId" in value) return identity !== "user";
+      return !parseSubmission(value).ok;
+    },
+  },
+  {
     name: "/api/billing/checkout",
     path: "/api/billing/checkout",
     value: fc.oneof(checkout, fc.jsonValue()),
@@ -381,4 +432,14 @@ export const jsonRoutes: JsonRoute[] = [
   },
 ];
 
-export const resourceRoutes = ["/healthz", "/sitemap.xml", "/robots.txt", "/account/data/download"];
+export const resourceRoutes = [
+  "/healthz",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/account/data/download",
+  // Preview images (decision 030): a drawn page card, and a result card whose scores come from
+  // the query, which the fuzzer fills with its own (a valid one would count against the rate
+  // limit, a stored row).
+  "/og/type/intj.png",
+  "/og/result/INTJ-A.png",
+];

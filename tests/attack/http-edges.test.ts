@@ -98,6 +98,11 @@ describe("Cache-Control of personal answers", () => {
   test("signed-in pages, their .data and a content page seen signed in are private and never stored", async () => {
     const paths = [
       "/dashboard",
+      // Paging and comparing ask nothing of the cache either, and bad values are not errors.
+      "/dashboard?page=2",
+      "/dashboard?page=-1",
+      "/dashboard?page=%00%27",
+      "/dashboard?from=&to=",
       "/account",
       "/account/security",
       "/account/data",

@@ -1,7 +1,6 @@
 import { expect, inject, test } from "vitest";
 import content from "virtual:typeatlas/content";
 import { profileSources } from "~/assessment/profiles";
-import { imageUrl } from "~/lib/images";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
@@ -133,10 +132,11 @@ test("a type page carries its canonical address, description and Open Graph tags
   expect(html).toContain(`<link rel="canonical" href="${baseUrl}/personality-types/infp"/>`);
   expect(html).toContain(`<meta property="og:url" content="${baseUrl}/personality-types/infp"/>`);
   expect(html).toContain('<meta property="og:title" content="The Poet (INFP)"/>');
-  // The card at its fingerprinted address (decision 027).
-  const card = imageUrl("/images/types/infp-card.svg");
-  expect(card).toMatch(/^\/assets\/images\/types\/infp-card-[0-9a-f]{8}\.svg$/);
-  expect(html).toContain(`<meta property="og:image" content="${baseUrl}${card}"/>`);
+  // The preview is the type's drawn card (decision 030), with its size, type and alt text.
+  expect(html).toContain(`<meta property="og:image" content="${baseUrl}/og/type/infp.png"/>`);
+  expect(html).toContain('<meta property="og:image:type" content="image/png"/>');
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(html).toMatch(/<meta property="og:image:alt" content="INFP, The Poet: [^"]+"\/>/);
   const post = await (await fetch(`${baseUrl}/blog/${content.posts[0]!.slug}`)).text();
   expect(post).toContain('<meta property="og:type" content="article"/>');
 });

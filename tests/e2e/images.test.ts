@@ -125,14 +125,11 @@ test("the types list's first card and a type's emblem are fetched first; no page
   }
 });
 
-test("images, the icon and link previews use fingerprinted addresses, kept for a year; the plain ones work for an hour", async () => {
+test("images and the icon use fingerprinted addresses, kept for a year; the plain ones work for an hour", async () => {
   const html = await (await fetch(`${baseUrl}${post}`)).text();
   const addresses = new Set([
     ...[...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/<link [^>]*rel="icon" href="([^"]+)"/g)].map((match) => match[1]!),
-    ...[...html.matchAll(/<meta property="og:image" content="[^"]*?(\/assets\/[^"]+)"/g)].map(
-      (match) => match[1]!,
-    ),
   ]);
   expect(addresses.size).toBeGreaterThanOrEqual(2);
   for (const address of addresses) {
@@ -149,10 +146,9 @@ test("images, the icon and link previews use fingerprinted addresses, kept for a
       }
     }
   }
+  // The link preview is the post's drawn PNG card (decision 030, tests/e2e/previews.test.ts).
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  expect(ogImage).toMatch(
-    /^http:\/\/[^/]+\/assets\/images\/blog\/how-the-test-works-[0-9a-f]{8}\.svg$/,
-  );
+  expect(ogImage).toMatch(/^http:\/\/[^/]+\/og\/blog\/how-the-test-works\.png$/);
 
   // The plain address still answers (a link kept somewhere), kept for an hour only.
   const plain = await fetch(`${baseUrl}/images/blog/how-the-test-works.svg`);

@@ -6,6 +6,9 @@ import type { FormAnswer } from "~/lib/forms";
 
 export const testSiteUrl = "http://localhost";
 
+/** Paths the routes asked the page cache to drop, in order (no cache runs in these tests). */
+export const purged: string[] = [];
+
 /** The load context the Express adapter builds, for calling loaders and actions directly. */
 export function loadContext(
   handle: DatabaseHandle,
@@ -27,6 +30,7 @@ export function loadContext(
     db: handle.db,
     clientIp: options.clientIp ?? "203.0.113.1",
     cspNonce: "test-nonce",
+    purgePages: (paths) => purged.push(...paths),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { passwordMessage, passwordRule } from "~/auth/validation";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The contact form's rules, checked in the browser before sending and again by the action. */
 export const contactSchema = z.object({

@@ -1,4 +1,4 @@
-import { Download, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
+import { Download, ImageDown, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -11,9 +11,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPrice, premiumReport } from "~/config/plans";
 import { site } from "~/config/site";
+import { ogPaths, shareFileName } from "~/lib/og";
 import type { PremiumReport } from "~/premium/report";
 import { DimensionBars } from "./dimension-bars";
 import { PremiumReportSection } from "./premium-report";
+import { PublishButton, type PublishSource } from "./publish-dialog";
 import { ProfileTabs } from "./profile-tabs";
 
 async function share(result: Result, profile: PersonalityProfile) {
@@ -51,6 +53,7 @@ export function ResultsView({
   purchase = { from: "personality-test" },
   premiumLoading = false,
   focusHeading = false,
+  publish,
 }: {
   result: Result;
   /** undefined while loading; null when the type has no profile. */
@@ -67,6 +70,8 @@ export function ResultsView({
   premiumLoading?: boolean;
   /** Move focus to the result's heading once it is on screen (it may wait for the profile). */
   focusHeading?: boolean;
+  /** What "Publish" makes a public page from (issue 20); no button without it. */
+  publish?: PublishSource;
 }) {
   const [downloading, setDownloading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -153,6 +158,7 @@ export function ResultsView({
             <Share2 aria-hidden="true" />
             Share
           </Button>
+          {publish ? <PublishButton result={result} source={publish} /> : null}
           <Button variant="outline" onClick={download} disabled={downloading}>
             {downloading ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
@@ -160,6 +166,14 @@ export function ResultsView({
               <Download aria-hidden="true" />
             )}
             Download
+          </Button>
+          {/* The share card (decision 030): drawn by the server from the type and five scores
+              in the address, never the answers; a plain link, so it works without JavaScript. */}
+          <Button variant="outline" asChild>
+            <a href={ogPaths.share(result)} download={shareFileName(result.type)}>
+              <ImageDown aria-hidden="true" />
+              Download image
+            </a>
           </Button>
           <Button variant="outline" onClick={onRetake}>
             <RotateCcw aria-hidden="true" />

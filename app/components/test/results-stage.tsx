@@ -57,6 +57,11 @@ export function ResultsStage({
           signInReturnTo: saveReturnPath(state.submissionId),
         }}
         focusHeading
+        publish={
+          savedId
+            ? { kind: "saved", sessionId: savedId }
+            : { kind: "visitor", answers: state.answers }
+        }
       />
       {retake.dialog}
     </>

@@ -1,0 +1,132 @@
+import type { Dimension } from "~/assessment/questions";
+import { formatShortDate } from "~/lib/dates";
+import {
+  chartLength,
+  chartSeries,
+  chartTable,
+  seriesMovement,
+  type HistoryPoint,
+} from "./history-data";
+
+/** Each dimension's colour, from the theme's tokens so the dark theme redraws it. */
+const lineColour: Record<Dimension, string> = {
+  mind: "text-sentinel",
+  energy: "text-analyst",
+  nature: "text-diplomat",
+  tactics: "text-explorer",
+  identity: "text-primary",
+};
+
+const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * How each dimension moved across the latest saved results: one small line chart per dimension,
+ * drawn on the server as SVG, with the same numbers in a table for screen readers and for anyone
+ * who prefers to read them. The drawings are hidden from assistive technology; the visible text
+ * beside each says where the line starts and ends, and the table holds every point.
+ */
+export function HistoryChart({ history, total }: { history: HistoryPoint[]; total: number }) {
+  const series = chartSeries(history);
+  const rows = chartTable(history);
+  const oldest = rows[0];
+  const latest = rows.at(-1);
+  if (!oldest || !latest) return null;
+  return (
+    <section className="mt-10" aria-labelledby="history-heading">
+      <h2 id="history-heading" className="text-2xl font-bold tracking-tight">
+        How your scores moved
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="history-scope">
+        {total > chartLength
+          ? `Your latest ${chartLength} of ${groupThousands(total)} results, oldest on the left. Each score runs from 0 at the bottom to 100 at the top; the dashed line is the midpoint, 50.`
+          : `All ${rows.length} of your results, oldest on the left. Each score runs from 0 at the bottom to 100 at the top; the dashed line is the midpoint, 50.`}
+      </p>
+      {/* Strokes keep their width however the drawing is stretched (set once for all of them). */}
+      <ul className="mt-4 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 [&_path]:[vector-effect:non-scaling-stroke] [&_path]:[stroke-linejoin:round]">
+        {series.map((line) => (
+          <li key={line.dimension} className="min-w-0">
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-semibold">{line.name}</span>
+              <span className="text-sm text-muted-foreground">{seriesMovement(line)}</span>
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground">{line.high} at the top</p>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              className={`mt-1 block h-20 w-full overflow-visible rounded-sm border bg-muted ${lineColour[line.dimension]}`}
+            >
+              <path d="M0 50H100" className="stroke-muted-foreground" strokeDasharray="3 3" />
+              <path d={line.path} fill="none" stroke="currentColor" strokeWidth="2" />
+              {/* A zero-length stroke with round caps: a dot that stays round however the box is
+                  stretched, which a circle in a non-uniformly scaled box would not. */}
+              <path
+                d={line.dots.map((dot) => `M${dot.x} ${dot.y}h0`).join("")}
+                stroke="currentColor"
+                strokeWidth="7"
+                strokeLinecap="round"
+              />
+            </svg>
+            <p className="mt-1 text-xs text-muted-foreground">{line.low} at the bottom</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between text-xs text-muted-foreground">
+        <span>
+          Oldest: <time dateTime={oldest.completedAt}>{formatShortDate(oldest.completedAt)}</time>
+        </span>
+        <span>
+          Latest: <time dateTime={latest.completedAt}>{formatShortDate(latest.completedAt)}</time>
+        </span>
+      </p>
+      <details className="mt-4 rounded-xl border bg-card">
+        <summary className="cursor-pointer rounded-xl p-4 font-medium focus-visible:outline-2 focus-visible:outline-ring">
+          The same scores as a table
+        </summary>
+        <div
+          className="overflow-x-auto px-4 pb-4"
+          role="region"
+          aria-label="Your scores over time"
+          tabIndex={0}
+        >
+          {/* Cell styles set once on the table: a row of repeated classes per result would be a
+              tenth of the page. */}
+          <table
+            className="w-full text-sm tabular-nums [&_td]:py-2 [&_td]:ps-3 [&_td]:text-end [&_th]:py-2 [&_th]:text-start [&_tbody_th]:font-normal [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0"
+            data-testid="history-table"
+          >
+            <caption className="sr-only">
+              Your scores in each of these results, oldest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="ps-3">
+                  Type
+                </th>
+                {series.map((line) => (
+                  <th key={line.dimension} scope="col" className="ps-3 text-end!">
+                    {line.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <time dateTime={row.completedAt}>{formatShortDate(row.completedAt)}</time>
+                  </th>
+                  <td className="font-mono text-start!">{row.personalityType}</td>
+                  {row.scores.map((score) => (
+                    <td key={score.dimension}>{score.value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

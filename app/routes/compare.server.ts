@@ -1,0 +1,64 @@
+import type { ComparedResult } from "~/assessment/compare";
+import { pairText } from "~/assessment/comparisons";
+import type { PairText } from "~/assessment/comparisons/pair-texts";
+import { standardErrors } from "~/assessment/measurement";
+import type { Responses } from "~/assessment/scoring";
+import { isTypeCode } from "~/assessment/type-codes";
+import type { PublicResult } from "~/db/public-results.server";
+import { resultOf, type TestSession } from "~/db/test-sessions.server";
+import { isPersonalRequest } from "~/lib/cache.server";
+
+/**
+ * What the comparison pages share on the server (issue 20): a public result or a signed-in user's
+ * own saved result as the view takes it, and the pair text for two types. The pair texts (150 KB)
+ * stay on the server here; the browser loads them as one chunk only for a visitor's local result.
+ */
+
+/** A published result as one side of a comparison: its name, or the label given. */
+export function comparedPublic(result: PublicResult, fallbackLabel: string): ComparedResult {
+  return {
+    label: result.displayName ?? fallbackLabel,
+    type: result.personalityType,
+    scores: result.dimensions,
+    standardErrors: result.standardErrors,
+  };
+}
+
+/** A signed-in user's own saved result, with the standard errors from its kept answers. */
+export function comparedSaved(session: TestSession): ComparedResult {
+  const result = resultOf(session);
+  return {
+    label: "You",
+    isYou: true,
+    type: result.type,
+    scores: result.dimensions,
+    standardErrors: standardErrors(session.responses as Responses),
+  };
+}
+
+/** The text for two types, or null for one type with itself (the page says they share it). */
+export function pairTextFor(a: ComparedResult, b: ComparedResult): PairText | null {
+  const codeA = a.type.slice(0, 4);
+  const codeB = b.type.slice(0, 4);
+  if (!isTypeCode(codeA) || !isTypeCode(codeB)) return null;
+  return pairText(codeA, codeB) ?? null;
+}
+
+/**
+ * A comparison of published results is the same for every visitor: shared like /r/:slug (kept
+ * only while revalidated, so an unpublished side is never served from a shared cache), unless the
+ * request is personal.
+ */
+export function publicComparisonCacheControl(request: Request): string {
+  return isPersonalRequest(request.headers.get("Cookie"))
+    ? "private, no-store"
+    : "public, no-cache";
+}
+
+/**
+ * The paths of the pages that show a published result besides /r/:slug itself, for the page cache
+ * to drop when it is unpublished (server/page-cache.ts `purge`: `*` stands for any one segment).
+ */
+export function comparisonPagesOf(slug: string): string[] {
+  return [`/r/${slug}/compare`, `/compare/${slug}/*`, `/compare/*/${slug}`];
+}

@@ -1,0 +1,168 @@
+import { ClipboardList, Users } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/compare";
+import { distinctLabels } from "~/assessment/compare";
+import { ComparisonView } from "~/components/compare/comparison-view";
+import { MissingSide } from "~/components/compare/missing-side";
+import { Button } from "~/components/ui/button";
+import { testConstants } from "~/config/test";
+import { findPublicResult, isSlug, type PublicResultLookup } from "~/db/public-results.server";
+import { ogImage, ogPaths } from "~/lib/og";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { comparedPublic, pairTextFor, publicComparisonCacheControl } from "./compare.server";
+
+/**
+ * /compare/:a/:b: two published results side by side (issue 20), a page anyone with the link may
+ * see. Like /r/:slug it is anonymous, kept by the page cache and shared caches only while they
+ * revalidate, and noindex unless both owners opted in to search engines. Malformed slugs, or two
+ * unknown ones, are the 404 page; with one side gone the page says which and offers the other.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isSlug(params.a) || !isSlug(params.b)) throw data(null, { status: 404 });
+  const [first, second] = await Promise.all([
+    findPublicResult(context.db, params.a),
+    findPublicResult(context.db, params.b),
+  ]);
+  if (first.status === "found" && second.status === "found") {
+    const [a, b] = distinctLabels(
+      comparedPublic(first.result, "Person A"),
+      comparedPublic(second.result, "Person B"),
+    );
+    const headers: Record<string, string> = {
+      "Cache-Control": publicComparisonCacheControl(request),
+    };
+    const indexable = first.result.indexable && second.result.indexable;
+    if (!indexable) headers["X-Robots-Tag"] = "noindex";
+    return data(
+      {
+        kind: "both" as const,
+        a,
+        b,
+        slugs: [params.a, params.b] as const,
+        named: Boolean(first.result.displayName && second.result.displayName),
+        indexable,
+        pairText: pairTextFor(a, b),
+      },
+      { headers },
+    );
+  }
+  if (first.status === "missing" && second.status === "missing") throw data(null, { status: 404 });
+  const noindex = { "X-Robots-Tag": "noindex" };
+  if (first.status !== "found" && second.status !== "found") {
+    // Both gone, at least one of them unpublished.
+    return data(
+      {
+        kind: "gone" as const,
+        which: "both" as const,
+        reason: "removed" as const,
+        remaining: null,
+      },
+      { status: 410, headers: noindex },
+    );
+  }
+  const [gone, kept, which] =
+    first.status === "found"
+      ? [second, first.result, "second" as const]
+      : [
+          first,
+          (second as Extract<PublicResultLookup, { status: "found" }>).result,
+          "first" as const,
+        ];
+  const reason = gone.status === "removed" ? ("removed" as const) : ("missing" as const);
+  return data(
+    {
+      kind: "gone" as const,
+      which,
+      reason,
+      remaining: { slug: kept.slug, displayName: kept.displayName, type: kept.personalityType },
+    },
+    { status: reason === "removed" ? 410 : 404, headers: noindex },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control") ?? "private, no-store";
+  const result: Record<string, string> = {
+    "Cache-Control": parentHeaders.has("Set-Cookie") ? "private, no-store" : cacheControl,
+    Vary: "Cookie",
+  };
+  const robots = loaderHeaders.get("X-Robots-Tag");
+  if (robots) result["X-Robots-Tag"] = robots;
+  return result;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta("Page not found", undefined, { noindex: true });
+  if (loaderData.kind === "gone")
+    return pageMeta(
+      "Comparison Not Available",
+      "One side of this comparison is no longer shared.",
+      { noindex: true },
+    );
+  const { a, b, indexable } = loaderData;
+  return pageMeta(
+    `Comparing ${a.type} and ${b.type}`,
+    `${a.label} (${a.type}) and ${b.label} (${b.type}) side by side on the TypeAtlas personality test: where they are alike, where they differ, and where the gap is smaller than the test can measure.`,
+    {
+      siteUrl: siteUrlOf(matches),
+      noindex: !indexable,
+      image: ogImage(
+        ogPaths.comparison(
+          { type: a.type, dimensions: a.scores },
+          { type: b.type, dimensions: b.scores },
+        ),
+        `${a.type} and ${b.type}: each dimension as two marks on one scale`,
+      ),
+    },
+  );
+};
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "gone")
+    return (
+      <MissingSide
+        which={loaderData.which}
+        reason={loaderData.reason}
+        remaining={loaderData.remaining}
+      />
+    );
+  const { a, b, slugs, named, pairText } = loaderData;
+  return (
+    <ComparisonView
+      a={a}
+      b={b}
+      title={named ? `${a.label} and ${b.label}` : `${a.type} and ${b.type}`}
+      pairText={pairText ?? "unavailable"}
+    >
+      <section aria-labelledby="your-turn" className="mt-12 rounded-lg border bg-muted p-6">
+        <h2 id="your-turn" className="text-xl font-bold">
+          Where would you stand?
+        </h2>
+        <p className="mt-2 text-pretty text-muted-foreground">
+          Compare either result with your own, or take the test first: it takes about{" "}
+          {testConstants.minutes} minutes.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={`/r/${slugs[0]}/compare`}>
+              <Users aria-hidden="true" />
+              Compare with {a.label}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/r/${slugs[1]}/compare`}>
+              <Users aria-hidden="true" />
+              Compare with {b.label}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/personality-test">
+              <ClipboardList aria-hidden="true" />
+              Take the test
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </ComparisonView>
+  );
+}

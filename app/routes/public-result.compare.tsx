@@ -1,0 +1,239 @@
+import { ClipboardList, Loader2 } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/public-result.compare";
+import { codeOf, type ComparedResult } from "~/assessment/compare";
+import { getOptionalUser, requireUser } from "~/auth/session.server";
+import { ComparisonView } from "~/components/compare/comparison-view";
+import { useLocalResult, usePairText } from "~/components/compare/local-result";
+import { Button } from "~/components/ui/button";
+import { findPublicResult } from "~/db/public-results.server";
+import { findTestSession, listTestSessionPage } from "~/db/test-sessions.server";
+import { isPersonalRequest } from "~/lib/cache.server";
+import { formatShortDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { comparedPublic, comparedSaved, pairTextFor } from "./compare.server";
+
+/** How many of a signed-in user's saved results the choice offers, newest first. */
+const savedChoices = 20;
+
+/**
+ * /r/:slug/compare: a published result compared with the visitor's own (issue 20). The loader
+ * sends only the published side; a result kept in this browser is compared in the browser and
+ * never sent. A signed-in user may instead choose one of their saved results (`?mine=<id>`), which
+ * the server reads by id and owner together: anyone else's id is the 404 page.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = await findPublicResult(context.db, params.slug);
+  if (found.status === "missing") throw data(null, { status: 404 });
+  if (found.status === "removed")
+    return data(
+      { kind: "removed" as const },
+      { status: 410, headers: { "X-Robots-Tag": "noindex" } },
+    );
+  const other = comparedPublic(found.result, "the other person");
+  const base = {
+    kind: "found" as const,
+    slug: found.result.slug,
+    other,
+    named: found.result.displayName !== null,
+  };
+  const mineId = new URL(request.url).searchParams.get("mine");
+  if (mineId !== null) {
+    const user = await requireUser(request, context);
+    const session = await findTestSession(context.db, user.id, mineId);
+    if (!session) throw data(null, { status: 404 });
+    const mine = comparedSaved(session);
+    const saved = await savedResultsOf(context.db, user.id);
+    return data(
+      { ...base, signedIn: true, saved, mine, mineId, pairText: pairTextFor(mine, other) },
+      { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
+    );
+  }
+  const personal = isPersonalRequest(request.headers.get("Cookie"));
+  const user = personal ? await getOptionalUser(request, context) : null;
+  const saved = user ? await savedResultsOf(context.db, user.id) : [];
+  return data(
+    { ...base, signedIn: Boolean(user), saved, mine: null, mineId: null, pairText: null },
+    {
+      // The same for every anonymous visitor: shared like /r/:slug itself.
+      headers: {
+        "Cache-Control": personal ? "private, no-store" : "public, no-cache",
+        "X-Robots-Tag": "noindex",
+      },
+    },
+  );
+}
+
+async function savedResultsOf(db: Parameters<typeof listTestSessionPage>[0], userId: string) {
+  // The newest few, read as one page of the dashboard's list is (decision 029).
+  const rows = await listTestSessionPage(db, userId, { offset: 0, limit: savedChoices });
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.personalityType,
+    completedAt: row.completedAt.toISOString(),
+  }));
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control") ?? "private, no-store";
+  const result: Record<string, string> = {
+    "Cache-Control": parentHeaders.has("Set-Cookie") ? "private, no-store" : cacheControl,
+    Vary: "Cookie",
+  };
+  const robots = loaderHeaders.get("X-Robots-Tag");
+  if (robots) result["X-Robots-Tag"] = robots;
+  return result;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta("Page not found", undefined, { noindex: true });
+  if (loaderData.kind === "removed")
+    return pageMeta("This result was removed", "Its owner took this page down.", {
+      noindex: true,
+    });
+  const { other, named } = loaderData;
+  return pageMeta(
+    named ? `Compare With ${other.label}` : `Compare With ${other.type}`,
+    `Put your own personality result beside ${named ? `${other.label}'s` : "this"} ${other.type} result: where you are alike, where you differ, and where the gap is smaller than the test can measure.`,
+    { noindex: true },
+  );
+};
+
+export default function ComparePublicResult({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "removed") return <Removed />;
+  const { other, named, mine, pairText } = loaderData;
+  const title = (you: string) => (named ? `${you} and ${other.label}` : `${you} and ${other.type}`);
+  if (mine)
+    return (
+      <ComparisonView a={mine} b={other} title={title("You")} pairText={pairText ?? "unavailable"}>
+        <SavedChoice data={loaderData} />
+      </ComparisonView>
+    );
+  return <WithLocalResult data={loaderData} title={title("You")} />;
+}
+
+type Found = Extract<Route.ComponentProps["loaderData"], { kind: "found" }>;
+
+function WithLocalResult({ data: loaded, title }: { data: Found; title: string }) {
+  const local = useLocalResult();
+  const pairText = usePairText(local ? codeOf(local) : undefined, codeOf(loaded.other));
+  if (local === undefined)
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p
+          role="status"
+          className="mt-6 flex items-center justify-center gap-3 text-muted-foreground"
+        >
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          Looking for your result in this browser...
+        </p>
+        <noscript>
+          <p className="mt-4 text-muted-foreground">
+            Your result is kept in this browser, and reading it takes JavaScript, which is off.
+          </p>
+          <SavedChoice data={loaded} />
+        </noscript>
+      </div>
+    );
+  if (local)
+    return (
+      <ComparisonView
+        a={local}
+        b={loaded.other as ComparedResult}
+        title={title}
+        pairText={pairText}
+      >
+        <p className="mt-10 text-pretty text-sm text-muted-foreground">
+          Your result was compared in this browser: nothing of it was sent to TypeAtlas.
+        </p>
+        <SavedChoice data={loaded} />
+      </ComparisonView>
+    );
+  return <NoResult data={loaded} />;
+}
+
+function NoResult({ data: loaded }: { data: Found }) {
+  const { other, named, slug, signedIn, saved } = loaded;
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Comparison</p>
+      <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight">
+        Take the test to compare
+      </h1>
+      <p className="mt-3 text-pretty text-muted-foreground">
+        {named ? `${other.label}'s result is ${other.type}.` : `This result is ${other.type}.`}{" "}
+        There is no result of yours in this browser to put beside it
+        {signedIn && saved.length > 0 ? ", but you can choose one saved to your account." : "."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/personality-test">
+            <ClipboardList aria-hidden="true" />
+            Take the test
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/r/${slug}`}>Back to the result</Link>
+        </Button>
+        {signedIn ? null : (
+          <Button asChild variant="outline">
+            <Link to={`/auth?${new URLSearchParams({ redirectTo: `/r/${slug}/compare` })}`}>
+              Sign in to use a saved result
+            </Link>
+          </Button>
+        )}
+      </div>
+      <SavedChoice data={loaded} />
+    </div>
+  );
+}
+
+/** A signed-in user's saved results to compare with instead: a GET form, so it needs no script. */
+function SavedChoice({ data: loaded }: { data: Found }) {
+  const { saved, signedIn, mineId } = loaded;
+  if (!signedIn || saved.length === 0) return null;
+  return (
+    <Form method="get" className="mx-auto mt-10 flex max-w-md flex-col gap-3 text-start">
+      <label htmlFor="mine" className="font-semibold">
+        Compare with one of your saved results
+      </label>
+      <select
+        id="mine"
+        name="mine"
+        defaultValue={mineId ?? saved[0]!.id}
+        className="h-10 rounded-md border border-input bg-background px-3 text-foreground"
+      >
+        {saved.map((result) => (
+          <option key={result.id} value={result.id}>
+            {result.type}, saved {formatShortDate(result.completedAt)}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="outline" className="self-start">
+        Compare
+      </Button>
+    </Form>
+  );
+}
+
+function Removed() {
+  return (
+    <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Removed</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">This result is no longer shared</h1>
+      <p className="mt-3 max-w-md text-muted-foreground">
+        Whoever published it has taken it down, so there is nothing to compare with. You can still
+        find your own type.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/personality-test">Take the test</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/personality-types">Browse the 16 types</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { ArrowLeft, Globe } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/public-result.new";
+import { consume, waitMessage } from "~/auth/rate-limit.server";
+import { requireUser } from "~/auth/session.server";
+import { WhatBecomesPublic } from "~/components/results/publish-dialog";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { publishLimits, publishSavedResult } from "~/db/public-results.server";
+import { findTestSession, resultOf } from "~/db/test-sessions.server";
+import { useSchemaForm } from "~/lib/forms";
+import { invalid, readSubmission, refused } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { displayNameMaxLength, publishFormSchema } from "~/lib/publishing";
+import { redirectWithToast } from "~/lib/toast.server";
+import { usePendingSubmit } from "~/lib/use-pending-submit";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Publish your result", "Choose what a public page of your result shows.", {
+    noindex: true,
+  });
+
+/**
+ * /r/new?session=<id>: publishing a saved result without JavaScript (the dialog does the same in
+ * the page). Only the owner of the result sees it; anyone else's id is the 404 page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const sessionId = new URL(request.url).searchParams.get("session") ?? "";
+  const session = await findTestSession(context.db, user.id, sessionId);
+  if (!session) throw data(null, { status: 404 });
+  return { sessionId: session.id, result: resultOf(session) };
+}
+
+/**
+ * Publishes a saved result from the form of /r/new (no JavaScript), then shows its page; the
+ * dialog posts JSON to /api/public-results instead. Someone else's result: 404, nothing stored.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const submission = await readSubmission(request, publishFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const blocked = await consume(context.db, publishLimits(context.clientIp, user.id));
+  if (blocked) {
+    return refused(submission, {
+      status: 429,
+      headers: { "Retry-After": String(blocked.retryAfterSeconds) },
+      title: "Too many pages at once",
+      message: `You have published many results in a short time. ${waitMessage(blocked)}`,
+    });
+  }
+  const { sessionId, displayName, indexable } = submission.value;
+  const published = await publishSavedResult(context.db, {
+    userId: user.id,
+    testSessionId: sessionId,
+    displayName,
+    indexable,
+  });
+  if (!published) throw data(null, { status: 404 });
+  throw await redirectWithToast(`/r/${published.slug}`, {
+    type: "success",
+    title: "Your result is public",
+    description: "This is its page. You can remove it at any time from your dashboard.",
+  });
+}
+
+export default function PublishResult({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessionId, result } = loaderData;
+  const pending = usePendingSubmit("/r/new");
+  const [form, fields] = useSchemaForm({
+    id: "publish",
+    schema: publishFormSchema,
+    answer: actionData,
+    defaultValue: { sessionId },
+  });
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <Button asChild variant="ghost">
+        <Link to={`/test-results/${sessionId}`}>
+          <ArrowLeft aria-hidden="true" />
+          Back to your result
+        </Link>
+      </Button>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">Publish your {result.type} result</h1>
+      <div className="mt-6">
+        <WhatBecomesPublic result={result} />
+      </div>
+      <FormErrors form={form} title={actionData?.title} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="sessionId" value={sessionId} />
+        <Field
+          field={fields.displayName}
+          label="Display name (optional)"
+          hint={`Shown above the result. Up to ${displayNameMaxLength} characters; leave it empty to stay anonymous.`}
+        >
+          <Input autoComplete="off" maxLength={displayNameMaxLength} />
+        </Field>
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.indexable, { type: "checkbox" })}
+            className="mt-1 size-4 accent-primary"
+          />
+          <label htmlFor={fields.indexable.id} className="text-sm">
+            Let search engines list this page
+            <span className="block text-muted-foreground">
+              Off: only people you give the link to will find it.
+            </span>
+          </label>
+        </div>
+        <div>
+          <Button type="submit" disabled={pending}>
+            <Globe aria-hidden="true" />
+            {pending ? "Publishing..." : "Publish"}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
