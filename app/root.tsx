@@ -75,7 +75,6 @@ function CanonicalTags() {
       <link rel="canonical" href={url} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
-      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

@@ -38,6 +38,8 @@ export function pageMeta(
     );
     if (options.image.type) tags.push({ property: "og:image:type", content: options.image.type });
   }
+  // Social sites show a large card only where there is a large image to show.
+  tags.push({ name: "twitter:card", content: options.image ? "summary_large_image" : "summary" });
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -10,7 +10,7 @@ import { isTypeCode } from "~/assessment/type-codes";
 export const ogSize = { width: 1200, height: 630 } as const;
 
 /** The site's own pages that have a preview image of their own. */
-export const ogPages = ["home", "test", "blog", "pricing", "about"] as const;
+export const ogPages = ["home", "test", "types", "blog", "pricing", "about", "contact"] as const;
 export type OgPage = (typeof ogPages)[number];
 
 export const ogPaths = {
@@ -18,6 +18,7 @@ export const ogPaths = {
   type: (typeSlug: string) => `/og/type/${typeSlug}.png`,
   section: (typeSlug: string, sectionSlug: string) => `/og/type/${typeSlug}/${sectionSlug}.png`,
   post: (slug: string) => `/og/blog/${slug}.png`,
+  legal: (slug: string) => `/og/legal/${slug}.png`,
   /** A result's 1200x630 preview, from its public data only (type and the five scores). */
   result: (result: PublicResult) => `/og/result/${result.type}.png?${resultQuery(result)}`,
   /** Two results side by side, 1200x630. */

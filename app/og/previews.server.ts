@@ -45,6 +45,12 @@ const pageCards: Record<OgPage, PageCardInput> = {
     description:
       "Find your four-letter type and where you stand on five dimensions, with how clear each preference is.",
   },
+  types: {
+    eyebrow: "Personality types",
+    title: "The sixteen types in four families",
+    description:
+      "Analysts, Diplomats, Sentinels and Explorers: what each type cares about, how it works and where it grows.",
+  },
   blog: {
     eyebrow: "Blog",
     title: "Articles on personality, work and relationships",
@@ -62,6 +68,12 @@ const pageCards: Record<OgPage, PageCardInput> = {
     title: "Who builds TypeAtlas",
     description:
       "What we believe about personality testing, how the test is built, and how we look after your data.",
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Write to the people who build TypeAtlas",
+    description:
+      "Questions about your results, your account or premium: write to us, and we answer by e-mail.",
   },
 };
 
@@ -148,6 +160,19 @@ export async function resolvePreview(
           eyebrow: categories ? `Blog · ${categories}` : "Blog",
           title: post.title,
           description: post.excerpt,
+        }),
+      };
+    }
+    case "legal": {
+      if (second !== undefined || !slug.test(first)) return notFound();
+      const legal = await content.legalPage(first);
+      if (!legal) return notFound();
+      return {
+        ok: true,
+        drawing: page({
+          eyebrow: "Legal",
+          title: legal.title,
+          description: "In plain words: what we keep, why, and what you can do about it.",
         }),
       };
     }

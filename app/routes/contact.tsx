@@ -11,13 +11,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
-import { contact } from "~/config/site";
+import { contact, site } from "~/config/site";
 import { testConstants } from "~/config/test";
 import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { createContactMessage } from "~/db/contact-messages.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 import { useSchemaForm } from "~/lib/forms";
 import { extraField, invalid, readSubmission, refused, succeeded } from "~/lib/forms.server";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -31,8 +32,11 @@ export const headers: Route.HeadersFunction = (args) => {
   return { ...contentHeaders(args), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.", {
+    siteUrl: siteUrlOf(matches),
+    image: ogImage(ogPaths.page("contact"), `Contact ${site.name}`),
+  });
 
 const sentTitle = "Message Sent!";
 const sentDescription = "Thank you for contacting us. We'll get back to you within 24 hours.";

@@ -7,7 +7,8 @@ import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { site } from "~/config/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 import { pageProblem } from "~/lib/page-problem.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,11 +29,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   loaderData
     ? pageMeta(
         loaderData.page.title,
         `${site.name}'s ${loaderData.page.title.toLowerCase()}, in plain words: what we keep, why, and what you can do about it.`,
+        {
+          siteUrl: siteUrlOf(matches),
+          image: ogImage(ogPaths.legal(params.slug!), `${site.name}: ${loaderData.page.title}`),
+        },
       )
     : pageMeta("Page Not Found", undefined, { noindex: true });
 

@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { categoryIntros } from "~/content/categories";
 import { firstScreenPriority } from "~/lib/images";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { ogImage, ogPaths } from "~/lib/og";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const types = await context.content.types();
@@ -17,10 +18,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     "The 16 Personality Types",
     "Browse all sixteen personality types, grouped into Analysts, Diplomats, Sentinels and Explorers.",
+    {
+      siteUrl: siteUrlOf(matches),
+      image: ogImage(
+        ogPaths.page("types"),
+        "The sixteen personality types in four families: Analysts, Diplomats, Sentinels and Explorers",
+      ),
+    },
   );
 
 export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {

@@ -57,6 +57,35 @@ test("the og:image of a type page, a blog post and the home page loads as a 1200
   }
 });
 
+test("every page in the sitemap, and pricing and about, asks for a large card only with a drawn PNG to show; pages without one ask for a small card", async () => {
+  const sitemap = await (await get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(100);
+  const images = new Set<string>();
+  for (const path of [...paths, "/pricing", "/about"]) {
+    const html = await (await get(path)).text();
+    const image = meta(html, "og:image");
+    expect(image, path).toMatch(/^http:\/\/[^/]+\/og\/.+\.png$/);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    images.add(new URL(image!).pathname);
+  }
+  // Each of those images is drawn (a sample of every kind: page, type, section, post, legal).
+  const byKind = new Map<string, string>();
+  for (const image of images) byKind.set(image.split("/")[2]!, image);
+  expect([...byKind.keys()].sort()).toEqual(["blog", "legal", "page", "type"]);
+  for (const image of byKind.values()) {
+    const response = await get(image);
+    expect(response.status, image).toBe(200);
+    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+  }
+  const account = await (await get("/auth")).text();
+  expect(meta(account, "og:image")).toBeUndefined();
+  expect(account).toContain('<meta name="twitter:card" content="summary"/>');
+}, 120_000);
+
 test("a burst of first requests for one image all get it, the same bytes; unknown images are 404", async () => {
   const responses = await Promise.all(
     Array.from({ length: 20 }, () => get("/og/type/esfj/conclusion.png")),
@@ -66,7 +95,7 @@ test("a burst of first requests for one image all get it, the same bytes; unknow
     responses.map(async (response) => Buffer.from(await response.arrayBuffer())),
   );
   expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
-  for (const path of ["/og/type/xxxx.png", "/og/blog/nope.png", "/og/page/contact.png", "/og/x"]) {
+  for (const path of ["/og/type/xxxx.png", "/og/blog/nope.png", "/og/page/careers.png", "/og/x"]) {
     const response = await get(path);
     expect(response.status, path).toBe(404);
     expect(response.headers.get("cache-control"), path).toMatch(/no-store/);

@@ -46,6 +46,7 @@ describe.each(databaseTargets)("preview images on $name", (target) => {
       ogPaths.type("intj"),
       ogPaths.section("intj", "career-paths"),
       ogPaths.post("how-the-test-works"),
+      ogPaths.legal("privacy-policy"),
       ogPaths.result(intj),
     ]) {
       const response = await get(database(), address);
@@ -100,7 +101,7 @@ describe.each(databaseTargets)("preview images on $name", (target) => {
 
   test("unknown pages, types, sections, posts and kinds are 404", async () => {
     for (const address of [
-      "/og/page/contact.png",
+      "/og/page/careers.png",
       "/og/page/home.svg",
       "/og/page/home",
       "/og/type/abcd.png",
