@@ -107,7 +107,16 @@ interface Outcome {
   failure?: string;
 }
 
-async function send(request: FuzzRequest): Promise<Outcome> {
+/**
+ * A pooled keep-alive connection that the server closed at its idle timeout just as the client
+ * reused it: nothing reached the server, and every HTTP client (browsers included) sends again.
+ */
+function closedBeforeAnswer(error: unknown) {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET";
+}
+
+async function send(request: FuzzRequest, attempt = 0): Promise<Outcome> {
   const url = new URL(request.path, server.url);
   // Uncompressed: gzip on both ends would double the CPU this test needs, and proves nothing here.
   const headers = new Headers({ "Accept-Encoding": "identity" });
@@ -142,7 +151,9 @@ async function send(request: FuzzRequest): Promise<Outcome> {
     } as RequestInit);
     text = await response.text();
   } catch (error) {
-    return { status: 0, failure: `no answer: ${String(error)}` };
+    if (attempt === 0 && closedBeforeAnswer(error)) return send(request, 1);
+    const cause = (error as { cause?: unknown }).cause;
+    return { status: 0, failure: `no answer: ${String(error)} (${String(cause)})` };
   }
   const { status } = response;
   if (status >= 500) return { status, failure: `${status}: ${text.slice(0, 300)}` };

@@ -214,7 +214,14 @@ describe("the local outbox", () => {
     // Opening the links puts their URLs through the request log too.
     await fetch(verifyLink, { redirect: "manual" });
     await fetch(resetLink, { redirect: "manual" });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // let the log lines flush
+    // The request lines are written after the answers, by another process: wait for both (on
+    // a busy machine 200 ms was not always enough).
+    const logged = () =>
+      ['"path":"/auth/verify"', '"path":"/auth/reset-password"'].every((line) =>
+        server.output().includes(line),
+      );
+    for (let waited = 0; !logged() && waited < 10_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const log = server.output();
     expect(log).toContain('"path":"/auth/verify"');
     expect(log).toContain('"path":"/auth/reset-password"');
