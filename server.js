@@ -58,12 +58,6 @@ function runPrimary(count) {
     }
     fork(false);
   });
-  // A worker's page-cache purge (an unpublished public result, decision 031) reaches the others.
-  cluster.on("message", (from, message) => {
-    if (message?.type !== "typeatlas:page-cache-purge") return;
-    for (const worker of Object.values(cluster.workers ?? {}))
-      if (worker && worker !== from) worker.send(message);
-  });
   const first = fork(true);
   first.once("listening", () => {
     for (let i = 1; i < count; i++) fork(false);

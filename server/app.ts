@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import cluster from "node:cluster";
 import http from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -24,6 +23,7 @@ import { logger } from "~/lib/logger.server";
 import { isPersonalRequest } from "~/lib/cache.server";
 import { themeFromCookieHeader } from "~/lib/theme";
 import { pageCache } from "./page-cache";
+import { pagePurges, type PagePurges } from "./page-purges";
 import { refuseNonPathTarget } from "./request-target";
 import { requestLog } from "./request-log";
 import { bodyLimit } from "./body-limit";
@@ -46,15 +46,14 @@ declare module "react-router" {
     clientIp: string;
     cspNonce: string;
     /**
-     * Drops the page cache's copies of these paths in this process and, in a cluster, in every
-     * worker (decision 031): for pages that changed for everyone, such as an unpublished result.
+     * Drops the page cache's copies of these paths in this process at once, and records them for
+     * every other process, workers and instances alike, which drop theirs at their next poll
+     * (decisions 031 and 033): for pages that changed for everyone, such as an unpublished result.
+     * Resolves once recorded; never rejects.
      */
-    purgePages(paths: readonly string[]): void;
+    purgePages(paths: readonly string[]): Promise<void>;
   }
 }
-
-/** The message a cluster worker sends its primary, which passes it to every other worker. */
-export const purgeMessage = "typeatlas:page-cache-purge";
 
 export interface AppOptions {
   env: Env;
@@ -72,6 +71,8 @@ export type App = express.Express & {
   answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   /** What loaders and actions get in their context; the job runner uses its mailer. */
   services: Services;
+  /** The page cache's purges shared with the other processes; `start()` starts its polling. */
+  purges: PagePurges;
 };
 
 /** The Express app: headers, compression, static assets, logs, then React Router. */
@@ -175,16 +176,9 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
     variant: (req) => themeFromCookieHeader(req.headers.cookie),
   });
   app.use(cache);
-  // Another worker's purge, passed on by the primary (server.js).
-  const onMessage = (message: unknown) => {
-    const { type, paths } = (message ?? {}) as { type?: unknown; paths?: unknown };
-    if (type === purgeMessage && Array.isArray(paths)) cache.purge(paths.map(String));
-  };
-  if (cluster.isWorker) process.on("message", onMessage);
-  const purgePages = (paths: readonly string[]) => {
-    cache.purge(paths);
-    if (cluster.isWorker) process.send?.({ type: purgeMessage, paths });
-  };
+  // A page that changed for everyone leaves every process's cache, through the database.
+  const purges = pagePurges({ db: database.db, cache });
+  const purgePages = (paths: readonly string[]) => purges.purge(paths);
   // Whatever the app answers without saying how to cache it is private (issue 17).
   app.use(cacheControlDefault());
 
@@ -228,6 +222,7 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
   };
   return Object.assign(app, {
     services,
+    purges,
     answerFromCache: (req: http.IncomingMessage, res: http.ServerResponse) =>
       refuseNonPathTarget(req, res, prepare) || (!vite && cache.answer(req, res, prepare)),
   });
@@ -295,6 +290,9 @@ export async function start(
   }
 
   const app = await createApp({ env, database, vite: options.vite });
+  // Where the shared purges end before the first request is served: a page this process keeps
+  // from now on is dropped by any purge recorded after it (decision 033).
+  await app.purges.start();
   const server = http.createServer((req, res) => {
     if (!app.answerFromCache(req, res)) app(req, res);
   });
@@ -334,12 +332,14 @@ export async function start(
       const started = performance.now();
       // The job in hand finishes, or is left to its lease, while requests finish.
       const jobsStopped = jobs.stop();
+      const purgesStopped = app.purges.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       connections.drain();
       const force = setTimeout(() => server.closeAllConnections(), 4_000);
       await closed;
       clearTimeout(force);
       await jobsStopped;
+      await purgesStopped;
       const httpMs = Math.round(performance.now() - started);
       await options.vite?.close();
       await closeServices();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -357,4 +358,23 @@ export const jobs = pgTable(
       .on(table.runAt)
       .where(sql`${table.status} <> 'failed'`),
   ],
+);
+
+/**
+ * Pages to drop from every server process's page cache (decision 033): the process that purges
+ * pages which changed for everyone (an unpublished public result, decision 031) writes their paths
+ * here, and every process polls for rows newer than the last it saw and drops its own copies. The
+ * pollers delete rows older than an hour; a kept page lives 60 s, so an older row purges nothing.
+ */
+export const pagePurges = pgTable(
+  "page_purges",
+  {
+    /** Increasing: a poller asks for the rows after the last id it saw (primary key index). */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** A path as the page cache's `purge` takes it: `/r/k7Qm2xPa9Z`, or `*` for one segment. */
+    path: text("path").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The pruning looks for old rows by age.
+  (table) => [index("page_purges_created_at_idx").on(table.createdAt)],
 );

@@ -50,7 +50,8 @@ export const headers: Route.HeadersFunction = () => noReferrer;
 /**
  * Unpublishes: with the removal secret (a visitor), or as the signed-in owner (the dashboard's
  * list, without a secret). Anyone else, or a page already removed: 404, and nothing changes. The
- * page cache's copies go at once, in every worker (decision 031).
+ * page cache's copies go at once here, and from every other process's at its next poll, within
+ * about 2 s (decisions 031 and 033).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
@@ -71,13 +72,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (typeof token === "string" && token) {
     if (!(await unpublishResult(context.db, { slug: params.slug, token })))
       throw data(null, { status: 404 });
-    context.purgePages([`/r/${params.slug}`, ...comparisonPagesOf(params.slug)]);
+    await context.purgePages([`/r/${params.slug}`, ...comparisonPagesOf(params.slug)]);
     return data({ state: "done" as const, slug: params.slug, token: "" });
   }
   const user = await getOptionalUser(request, context);
   if (!user || !(await unpublishResult(context.db, { slug: params.slug, userId: user.id })))
     throw data(null, { status: 404 });
-  context.purgePages([`/r/${params.slug}`, ...comparisonPagesOf(params.slug)]);
+  await context.purgePages([`/r/${params.slug}`, ...comparisonPagesOf(params.slug)]);
   throw await redirectWithToast("/dashboard", {
     type: "success",
     title: "Page removed",

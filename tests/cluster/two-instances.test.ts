@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { answersFor } from "~/assessment/answer-sets";
 import { limits } from "~/auth/rate-limit.server";
 import { snapshotBuild } from "../support/build-snapshot";
 import {
@@ -25,7 +26,8 @@ import {
 
 /**
  * Two production servers, A and B, on one PostgreSQL database and one Redis, as behind a load
- * balancer: whatever a visitor starts on one must carry on on the other.
+ * balancer: whatever a visitor starts on one must carry on on the other, and a page removed on
+ * one is gone from both.
  */
 
 const missing = [
@@ -176,6 +178,39 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and Redis",
 
     expect(await dashboard(a, cookie)).toContain("PREMIUM MONTHLY");
     expect(await dashboard(b, cookie)).toContain("PREMIUM MONTHLY");
+  });
+
+  test("a public result unpublished on A leaves the page cache of every worker of A and B", async () => {
+    const published = await fetch(`${a.url}/api/public-results`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: a.url },
+      body: JSON.stringify({ responses: answersFor("ESTP-A") }),
+    });
+    expect(published.status).toBe(201);
+    const { path, removalToken } = (await published.json()) as Record<string, string>;
+    /** Several visits, so each worker of the instance answers (the primary hands them round). */
+    const visits = async (server: SpawnedServer) => {
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await get(server, path!);
+        await response.text();
+        answers.push(`${response.status} ${response.headers.get("x-page-cache")}`);
+      }
+      return answers;
+    };
+    for (const server of [a, b]) expect(await visits(server)).toContain("200 hit");
+
+    const removed = await postForm(a, `${path}/remove`, { token: removalToken! });
+    expect(removed.status).toBe(200);
+    // Each worker drops its copy at its next poll of the shared purges (decision 033); a copy
+    // left alone would be served for up to 60 s.
+    for (const server of [a, b])
+      await expect
+        .poll(async () => (await visits(server)).map((answer) => answer.split(" ")[0]), {
+          timeout: 20_000,
+          interval: 500,
+        })
+        .toEqual(Array(6).fill("410"));
   });
 
   test("with Redis down, an instance still signs in and serves the dashboard, from the database", async () => {

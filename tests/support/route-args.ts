@@ -30,7 +30,9 @@ export function loadContext(
     db: handle.db,
     clientIp: options.clientIp ?? "203.0.113.1",
     cspNonce: "test-nonce",
-    purgePages: (paths) => purged.push(...paths),
+    purgePages: async (paths) => {
+      purged.push(...paths);
+    },
   };
 }
 
