@@ -6,7 +6,6 @@ import type { Responses } from "~/assessment/scoring";
 import { isTypeCode } from "~/assessment/type-codes";
 import type { PublicResult } from "~/db/public-results.server";
 import { resultOf, type TestSession } from "~/db/test-sessions.server";
-import { isPersonalRequest } from "~/lib/cache.server";
 
 /**
  * What the comparison pages share on the server (issue 20): a public result or a signed-in user's
@@ -42,17 +41,6 @@ export function pairTextFor(a: ComparedResult, b: ComparedResult): PairText | nu
   const codeB = b.type.slice(0, 4);
   if (!isTypeCode(codeA) || !isTypeCode(codeB)) return null;
   return pairText(codeA, codeB) ?? null;
-}
-
-/**
- * A comparison of published results is the same for every visitor: shared like /r/:slug (kept
- * only while revalidated, so an unpublished side is never served from a shared cache), unless the
- * request is personal.
- */
-export function publicComparisonCacheControl(request: Request): string {
-  return isPersonalRequest(request.headers.get("Cookie"))
-    ? "private, no-store"
-    : "public, no-cache";
 }
 
 /**
