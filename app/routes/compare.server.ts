@@ -1,7 +1,6 @@
-import type { ComparedResult } from "~/assessment/compare";
+import { yourComparedResult, type ComparedResult } from "~/assessment/compare";
 import { pairText } from "~/assessment/comparisons";
 import type { PairText } from "~/assessment/comparisons/pair-texts";
-import { standardErrors } from "~/assessment/measurement";
 import type { Responses } from "~/assessment/scoring";
 import { isTypeCode } from "~/assessment/type-codes";
 import type { PublicResult } from "~/db/public-results.server";
@@ -25,14 +24,7 @@ export function comparedPublic(result: PublicResult, fallbackLabel: string): Com
 
 /** A signed-in user's own saved result, with the standard errors from its kept answers. */
 export function comparedSaved(session: TestSession): ComparedResult {
-  const result = resultOf(session);
-  return {
-    label: "You",
-    isYou: true,
-    type: result.type,
-    scores: result.dimensions,
-    standardErrors: standardErrors(session.responses as Responses),
-  };
+  return yourComparedResult(resultOf(session), session.responses as Responses);
 }
 
 /** The text for two types, or null for one type with itself (the page says they share it). */
