@@ -1,6 +1,6 @@
-import { relate, smallestMeasurableGap, type ScoreRelation } from "./measurement";
+import { relate, smallestMeasurableGap, standardErrors, type ScoreRelation } from "./measurement";
 import { dimensionNames, dimensions, type Dimension } from "./questions";
-import { readDimension, type DimensionScores } from "./scoring";
+import { readDimension, type DimensionScores, type Responses, type Result } from "./scoring";
 import type { TypeCode } from "./type-codes";
 
 /**
@@ -18,6 +18,20 @@ export interface ComparedResult {
   scores: DimensionScores;
   /** Each score's standard error in points (measurement.ts). */
   standardErrors: DimensionScores;
+}
+
+/**
+ * The reader's own result as one side: from this browser's kept answers or a saved result's,
+ * with the standard errors those answers give.
+ */
+export function yourComparedResult(result: Result, responses: Responses): ComparedResult {
+  return {
+    label: "You",
+    isYou: true,
+    type: result.type,
+    scores: result.dimensions,
+    standardErrors: standardErrors(responses),
+  };
 }
 
 export interface SideReading {

@@ -50,3 +50,10 @@ export function siteUrlOf(matches: readonly ({ id: string; data?: unknown } | un
     { siteUrl?: string } | undefined;
   return root?.siteUrl;
 }
+
+/** A published result's pages (issue 20) when the loader found nothing: the 404 page. */
+export const notFoundMeta = () => pageMeta("Page not found", undefined, { noindex: true });
+
+/** A published result's pages when its owner has taken it down: the 410 page. */
+export const removedResultMeta = () =>
+  pageMeta("This result was removed", "Its owner took this page down.", { noindex: true });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { dimensionNames, dimensions, type Dimension } from "~/assessment/questions";
 import { poles, readDimension, type DimensionScores } from "~/assessment/scoring";
 import { site } from "~/config/site";
@@ -76,15 +76,13 @@ const accentWidth = 16;
 
 function Frame({
   accent,
-  width,
-  height,
+  size: { width, height },
   padding,
   children,
   footer,
 }: {
   accent: string;
-  width: number;
-  height: number;
+  size: { width: number; height: number };
   padding: number;
   children: ReactNode;
   footer: string;
@@ -123,6 +121,72 @@ function Frame({
   );
 }
 
+/** The small upper-case line above a title or a type. */
+function Eyebrow({ size, colour, children }: { size: number; colour: string; children: string }) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        fontSize: size,
+        fontWeight: 700,
+        letterSpacing: 2,
+        textTransform: "uppercase",
+        color: colour,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A bar's groove, 14 px high at scale 1; `clipped` keeps a fill's rounded ends inside it. */
+function Track({
+  width,
+  scale,
+  marginTop,
+  clipped = false,
+  children,
+}: {
+  width: number;
+  scale: number;
+  marginTop: number;
+  clipped?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        position: "relative",
+        marginTop,
+        width,
+        height: 14 * scale,
+        borderRadius: 7 * scale,
+        background: palette.muted,
+        ...(clipped ? { overflow: "hidden" } : {}),
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The middle of a bar's scale, where neither pole leads. */
+function MidLine({ width }: { width: number }) {
+  return (
+    <div
+      style={{
+        position: "absolute",
+        top: 0,
+        bottom: 0,
+        left: width / 2 - 1,
+        width: 2,
+        background: "#c6c4d0",
+      }}
+    />
+  );
+}
+
 /** 1200x630: a type page, a section, a blog post or a site page. */
 export function pageCard(input: PageCardInput) {
   const accent = input.category ? coloursOf(input.category).strong : palette.primary;
@@ -130,26 +194,16 @@ export function pageCard(input: PageCardInput) {
   return (
     <Frame
       accent={accent}
-      width={cardSize.width}
-      height={cardSize.height}
+      size={cardSize}
       padding={56}
       footer="Free personality test · 16 types · 5 dimensions"
     >
       <div
         style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}
       >
-        <div
-          style={{
-            display: "flex",
-            fontSize: 26,
-            fontWeight: 700,
-            letterSpacing: 2,
-            textTransform: "uppercase",
-            color: accent,
-          }}
-        >
+        <Eyebrow size={26} colour={accent}>
           {clip(input.eyebrow, 60)}
-        </div>
+        </Eyebrow>
         <div style={{ display: "flex", alignItems: "baseline", gap: 28, marginTop: 12 }}>
           {input.code ? (
             <div style={{ fontSize: 112, fontWeight: 700, color: accent, letterSpacing: -2 }}>
@@ -218,18 +272,7 @@ function Bar({
           <span>{reading.leaning}</span>
         </span>
       </div>
-      <div
-        style={{
-          display: "flex",
-          position: "relative",
-          marginTop: 8 * scale,
-          width,
-          height: 14 * scale,
-          borderRadius: 7 * scale,
-          background: palette.muted,
-          overflow: "hidden",
-        }}
-      >
+      <Track width={width} scale={scale} marginTop={8 * scale} clipped>
         <div
           style={{
             position: "absolute",
@@ -241,17 +284,8 @@ function Bar({
             background: leansRight ? palette.primary : palette.firstPole,
           }}
         />
-        <div
-          style={{
-            position: "absolute",
-            top: 0,
-            bottom: 0,
-            left: width / 2 - 1,
-            width: 2,
-            background: "#c6c4d0",
-          }}
-        />
-      </div>
+        <MidLine width={width} />
+      </Track>
       <div
         style={{
           display: "flex",
@@ -299,18 +333,9 @@ function TypeHeading({ input, codeSize }: { input: ResultCardInput; codeSize: nu
   const colours = coloursOf(input.category);
   return (
     <div style={{ display: "flex", flexDirection: "column" }}>
-      <div
-        style={{
-          display: "flex",
-          fontSize: codeSize * 0.22,
-          fontWeight: 700,
-          letterSpacing: 2,
-          textTransform: "uppercase",
-          color: colours.strong,
-        }}
-      >
+      <Eyebrow size={codeSize * 0.22} colour={colours.strong}>
         {input.owner ? clip(`${input.owner}’s type`, 40) : "Personality type"}
-      </div>
+      </Eyebrow>
       <div
         style={{
           display: "flex",
@@ -345,36 +370,48 @@ function TypeHeading({ input, codeSize }: { input: ResultCardInput; codeSize: nu
   );
 }
 
-/** 1200x630: one result, for a public result page's preview. */
-export function resultCard(input: ResultCardInput) {
+/** A result's frame, in its category's colour, whichever way up. */
+function ResultFrame({
+  input,
+  size,
+  padding,
+  children,
+}: {
+  input: ResultCardInput;
+  size: { width: number; height: number };
+  padding: number;
+  children: ReactNode;
+}) {
   return (
     <Frame
       accent={coloursOf(input.category).strong}
-      width={cardSize.width}
-      height={cardSize.height}
-      padding={48}
+      size={size}
+      padding={padding}
       footer="Take the free test and compare your result"
     >
+      {children}
+    </Frame>
+  );
+}
+
+/** 1200x630: one result, for a public result page's preview. */
+export function resultCard(input: ResultCardInput) {
+  return (
+    <ResultFrame input={input} size={cardSize} padding={48}>
       <div style={{ display: "flex", alignItems: "center", gap: 48, flexGrow: 1 }}>
         <div style={{ display: "flex", width: 400 }}>
           <TypeHeading input={input} codeSize={104} />
         </div>
         <Bars scores={input.scores} width={656} scale={0.8} gap={10} />
       </div>
-    </Frame>
+    </ResultFrame>
   );
 }
 
 /** 1080x1350: the results screen's "Download image", the same design upright. */
 export function shareCard(input: ResultCardInput) {
   return (
-    <Frame
-      accent={coloursOf(input.category).strong}
-      width={shareSize.width}
-      height={shareSize.height}
-      padding={72}
-      footer="Take the free test and compare your result"
-    >
+    <ResultFrame input={input} size={shareSize} padding={72}>
       <div
         style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}
       >
@@ -383,7 +420,43 @@ export function shareCard(input: ResultCardInput) {
           <Bars scores={input.scores} width={936} scale={1.15} gap={30} />
         </div>
       </div>
-    </Frame>
+    </ResultFrame>
+  );
+}
+
+/** A comparison's "1" or "2" in a circle of that side's colour, as a mark or beside its type. */
+function NumberDot({
+  label,
+  colour,
+  size,
+  fontSize,
+  style,
+}: {
+  label: string;
+  colour: string;
+  size: number;
+  fontSize: number;
+  /** Where a mark sits on its scale, and its ring. */
+  style?: CSSProperties;
+}) {
+  return (
+    <div
+      style={{
+        ...style,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        background: colour,
+        color: palette.primaryForeground,
+        fontSize,
+        fontWeight: 700,
+      }}
+    >
+      {label}
+    </div>
   );
 }
 
@@ -405,26 +478,18 @@ function PairScale({
 }) {
   const [left, right] = poles[dimension];
   const mark = (value: number, colour: string, label: string) => (
-    <div
+    <NumberDot
+      label={label}
+      colour={colour}
+      size={28}
+      fontSize={14}
       style={{
         position: "absolute",
         top: -7,
         left: (value / 100) * width - 14,
-        width: 28,
-        height: 28,
-        borderRadius: 14,
-        background: colour,
         border: `3px solid ${palette.background}`,
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        color: palette.primaryForeground,
-        fontSize: 14,
-        fontWeight: 700,
       }}
-    >
-      {label}
-    </div>
+    />
   );
   return (
     <div style={{ display: "flex", flexDirection: "column", width }}>
@@ -446,30 +511,11 @@ function PairScale({
           {right.name}
         </span>
       </div>
-      <div
-        style={{
-          display: "flex",
-          position: "relative",
-          marginTop: 12,
-          width,
-          height: 14,
-          borderRadius: 7,
-          background: palette.muted,
-        }}
-      >
-        <div
-          style={{
-            position: "absolute",
-            top: 0,
-            bottom: 0,
-            left: width / 2 - 1,
-            width: 2,
-            background: "#c6c4d0",
-          }}
-        />
+      <Track width={width} scale={1} marginTop={12}>
+        <MidLine width={width} />
         {mark(a, colourA, "1")}
         {mark(b, colourB, "2")}
-      </div>
+      </Track>
     </div>
   );
 }
@@ -490,22 +536,7 @@ export function comparisonCard(a: ResultCardInput, b: ResultCardInput) {
         width: 540,
       }}
     >
-      <div
-        style={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          width: 40,
-          height: 40,
-          borderRadius: 20,
-          background: colour,
-          color: palette.primaryForeground,
-          fontSize: 22,
-          fontWeight: 700,
-        }}
-      >
-        {label}
-      </div>
+      <NumberDot label={label} colour={colour} size={40} fontSize={22} />
       <div style={{ display: "flex", flexDirection: "column" }}>
         <div style={{ display: "flex", fontSize: 44, fontWeight: 700, color: colour }}>
           {input.type}
@@ -519,8 +550,7 @@ export function comparisonCard(a: ResultCardInput, b: ResultCardInput) {
   return (
     <Frame
       accent={colourA}
-      width={cardSize.width}
-      height={cardSize.height}
+      size={cardSize}
       padding={48}
       footer="Compare your result with a friend’s"
     >

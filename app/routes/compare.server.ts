@@ -1,12 +1,10 @@
-import type { ComparedResult } from "~/assessment/compare";
+import { yourComparedResult, type ComparedResult } from "~/assessment/compare";
 import { pairText } from "~/assessment/comparisons";
 import type { PairText } from "~/assessment/comparisons/pair-texts";
-import { standardErrors } from "~/assessment/measurement";
 import type { Responses } from "~/assessment/scoring";
 import { isTypeCode } from "~/assessment/type-codes";
 import type { PublicResult } from "~/db/public-results.server";
 import { resultOf, type TestSession } from "~/db/test-sessions.server";
-import { isPersonalRequest } from "~/lib/cache.server";
 
 /**
  * What the comparison pages share on the server (issue 20): a public result or a signed-in user's
@@ -26,14 +24,7 @@ export function comparedPublic(result: PublicResult, fallbackLabel: string): Com
 
 /** A signed-in user's own saved result, with the standard errors from its kept answers. */
 export function comparedSaved(session: TestSession): ComparedResult {
-  const result = resultOf(session);
-  return {
-    label: "You",
-    isYou: true,
-    type: result.type,
-    scores: result.dimensions,
-    standardErrors: standardErrors(session.responses as Responses),
-  };
+  return yourComparedResult(resultOf(session), session.responses as Responses);
 }
 
 /** The text for two types, or null for one type with itself (the page says they share it). */
@@ -42,17 +33,6 @@ export function pairTextFor(a: ComparedResult, b: ComparedResult): PairText | nu
   const codeB = b.type.slice(0, 4);
   if (!isTypeCode(codeA) || !isTypeCode(codeB)) return null;
   return pairText(codeA, codeB) ?? null;
-}
-
-/**
- * A comparison of published results is the same for every visitor: shared like /r/:slug (kept
- * only while revalidated, so an unpublished side is never served from a shared cache), unless the
- * request is personal.
- */
-export function publicComparisonCacheControl(request: Request): string {
-  return isPersonalRequest(request.headers.get("Cookie"))
-    ? "private, no-store"
-    : "public, no-cache";
 }
 
 /**

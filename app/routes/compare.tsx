@@ -7,9 +7,10 @@ import { MissingSide } from "~/components/compare/missing-side";
 import { Button } from "~/components/ui/button";
 import { testConstants } from "~/config/test";
 import { findPublicResult, isSlug, type PublicResultLookup } from "~/db/public-results.server";
+import { publicResultCacheControl, publicResultHeaders } from "~/lib/cache.server";
 import { ogImage, ogPaths } from "~/lib/og";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { comparedPublic, pairTextFor, publicComparisonCacheControl } from "./compare.server";
+import { notFoundMeta, pageMeta, siteUrlOf } from "~/lib/meta";
+import { comparedPublic, pairTextFor } from "./compare.server";
 
 /**
  * /compare/:a/:b: two published results side by side (issue 20), a page anyone with the link may
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       comparedPublic(second.result, "Person B"),
     );
     const headers: Record<string, string> = {
-      "Cache-Control": publicComparisonCacheControl(request),
+      "Cache-Control": publicResultCacheControl(request),
     };
     const indexable = first.result.indexable && second.result.indexable;
     if (!indexable) headers["X-Robots-Tag"] = "noindex";
@@ -80,19 +81,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const cacheControl = loaderHeaders.get("Cache-Control") ?? "private, no-store";
-  const result: Record<string, string> = {
-    "Cache-Control": parentHeaders.has("Set-Cookie") ? "private, no-store" : cacheControl,
-    Vary: "Cookie",
-  };
-  const robots = loaderHeaders.get("X-Robots-Tag");
-  if (robots) result["X-Robots-Tag"] = robots;
-  return result;
-};
+export const headers: Route.HeadersFunction = publicResultHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta("Page not found", undefined, { noindex: true });
+  if (!loaderData) return notFoundMeta();
   if (loaderData.kind === "gone")
     return pageMeta(
       "Comparison Not Available",

@@ -5,12 +5,17 @@ import { codeOf, type ComparedResult } from "~/assessment/compare";
 import { getOptionalUser, requireUser } from "~/auth/session.server";
 import { ComparisonView } from "~/components/compare/comparison-view";
 import { useLocalResult, usePairText } from "~/components/compare/local-result";
+import { RemovedResult } from "~/components/results/removed-result";
 import { Button } from "~/components/ui/button";
 import { findPublicResult } from "~/db/public-results.server";
 import { findTestSession, listTestSessionPage } from "~/db/test-sessions.server";
-import { isPersonalRequest } from "~/lib/cache.server";
+import {
+  isPersonalRequest,
+  publicResultCacheControl,
+  publicResultHeaders,
+} from "~/lib/cache.server";
 import { formatShortDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta, removedResultMeta } from "~/lib/meta";
 import { comparedPublic, comparedSaved, pairTextFor } from "./compare.server";
 
 /** How many of a signed-in user's saved results the choice offers, newest first. */
@@ -57,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       // The same for every anonymous visitor: shared like /r/:slug itself.
       headers: {
-        "Cache-Control": personal ? "private, no-store" : "public, no-cache",
+        "Cache-Control": publicResultCacheControl(request),
         "X-Robots-Tag": "noindex",
       },
     },
@@ -74,23 +79,11 @@ async function savedResultsOf(db: Parameters<typeof listTestSessionPage>[0], use
   }));
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const cacheControl = loaderHeaders.get("Cache-Control") ?? "private, no-store";
-  const result: Record<string, string> = {
-    "Cache-Control": parentHeaders.has("Set-Cookie") ? "private, no-store" : cacheControl,
-    Vary: "Cookie",
-  };
-  const robots = loaderHeaders.get("X-Robots-Tag");
-  if (robots) result["X-Robots-Tag"] = robots;
-  return result;
-};
+export const headers: Route.HeadersFunction = publicResultHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta("Page not found", undefined, { noindex: true });
-  if (loaderData.kind === "removed")
-    return pageMeta("This result was removed", "Its owner took this page down.", {
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta();
+  if (loaderData.kind === "removed") return removedResultMeta();
   const { other, named } = loaderData;
   return pageMeta(
     named ? `Compare With ${other.label}` : `Compare With ${other.type}`,
@@ -100,7 +93,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ComparePublicResult({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "removed") return <Removed />;
+  if (loaderData.kind === "removed")
+    return (
+      <RemovedResult>
+        Whoever published it has taken it down, so there is nothing to compare with. You can still
+        find your own type.
+      </RemovedResult>
+    );
   const { other, named, mine, pairText } = loaderData;
   const title = (you: string) => (named ? `${you} and ${other.label}` : `${you} and ${other.type}`);
   if (mine)
@@ -214,26 +213,5 @@ function SavedChoice({ data: loaded }: { data: Found }) {
         Compare
       </Button>
     </Form>
-  );
-}
-
-function Removed() {
-  return (
-    <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Removed</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">This result is no longer shared</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">
-        Whoever published it has taken it down, so there is nothing to compare with. You can still
-        find your own type.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/personality-test">Take the test</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/personality-types">Browse the 16 types</Link>
-        </Button>
-      </div>
-    </section>
   );
 }

@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/public-result.new";
 import { consume, waitMessage } from "~/auth/rate-limit.server";
 import { requireUser } from "~/auth/session.server";
-import { WhatBecomesPublic } from "~/components/results/publish-dialog";
+import { IndexableChoice, WhatBecomesPublic } from "~/components/results/publish-dialog";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -97,18 +97,7 @@ export default function PublishResult({ loaderData, actionData }: Route.Componen
         >
           <Input autoComplete="off" maxLength={displayNameMaxLength} />
         </Field>
-        <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.indexable, { type: "checkbox" })}
-            className="mt-1 size-4 accent-primary"
-          />
-          <label htmlFor={fields.indexable.id} className="text-sm">
-            Let search engines list this page
-            <span className="block text-muted-foreground">
-              Off: only people you give the link to will find it.
-            </span>
-          </label>
-        </div>
+        <IndexableChoice {...getInputProps(fields.indexable, { type: "checkbox" })} />
         <div>
           <Button type="submit" disabled={pending}>
             <Globe aria-hidden="true" />

@@ -2,26 +2,25 @@ import { ArrowRight, ClipboardList, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/public-result";
 import { getProfile } from "~/assessment/profiles";
-import { categoryTone } from "~/assessment/type-codes";
-import { DimensionBars } from "~/components/results/dimension-bars";
-import { Badge } from "~/components/ui/badge";
+import { DimensionsCard } from "~/components/results/dimension-bars";
+import { TypeHeadline } from "~/components/results/type-headline";
+import { RemovedResult } from "~/components/results/removed-result";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { findPublicResult } from "~/db/public-results.server";
 import { resultOf } from "~/db/test-sessions.server";
-import { isPersonalRequest } from "~/lib/cache.server";
+import { publicResultCacheControl, publicResultHeaders } from "~/lib/cache.server";
 import { formatLongDate } from "~/lib/dates";
 import { ogImage, ogPaths } from "~/lib/og";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { notFoundMeta, pageMeta, removedResultMeta, siteUrlOf } from "~/lib/meta";
 
 /**
  * Anyone may see a published result at /r/:slug (issue 20, decision 031): anonymous visitors get
  * it from the page cache like a content page. Every cache may keep it only while it revalidates
- * (`no-cache`), so an unpublished page is never served from a shared cache; the server's own page
- * cache is purged when it is unpublished. An unknown slug is the 404 page; a removed one, 410.
+ * (`publicResultCacheControl`), so an unpublished page is never served from a shared cache; the
+ * server's own page cache is purged when it is unpublished. An unknown slug is the 404 page; a
+ * removed one, 410.
  */
-const publicPage = "public, no-cache";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findPublicResult(context.db, params.slug);
   if (found.status === "missing") throw data(null, { status: 404 });
@@ -36,10 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = getProfile(result.type);
   if (!profile) throw data(null, { status: 404 });
   // A signed-in request gets `private, no-store` (its header shows the user's address).
-  const cacheControl = isPersonalRequest(request.headers.get("Cookie"))
-    ? "private, no-store"
-    : publicPage;
-  const headers: Record<string, string> = { "Cache-Control": cacheControl };
+  const headers: Record<string, string> = {
+    "Cache-Control": publicResultCacheControl(request),
+  };
   if (!page.indexable) headers["X-Robots-Tag"] = "noindex";
   return data(
     {
@@ -62,23 +60,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const cacheControl = loaderHeaders.get("Cache-Control") ?? "private, no-store";
-  const result: Record<string, string> = {
-    "Cache-Control": parentHeaders.has("Set-Cookie") ? "private, no-store" : cacheControl,
-    Vary: "Cookie",
-  };
-  const robots = loaderHeaders.get("X-Robots-Tag");
-  if (robots) result["X-Robots-Tag"] = robots;
-  return result;
-};
+export const headers: Route.HeadersFunction = publicResultHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta("Page not found", undefined, { noindex: true });
-  if (loaderData.removed)
-    return pageMeta("This result was removed", "Its owner took this page down.", {
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta();
+  if (loaderData.removed) return removedResultMeta();
   const { result, profile, displayName } = loaderData;
   const whose = displayName ? `${displayName}'s result` : "A shared result";
   return pageMeta(
@@ -96,25 +82,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function PublicResult({ loaderData }: Route.ComponentProps) {
-  if (loaderData.removed) return <RemovedResult />;
+  if (loaderData.removed)
+    return (
+      <RemovedResult>
+        Whoever published it has taken it down, so there is nothing to see here any more. You can
+        still find your own type.
+      </RemovedResult>
+    );
   const { slug, result, profile, displayName, createdAt } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          {displayName ? `${displayName}'s personality type` : "A shared personality type"}
-        </p>
-        <h1
-          className="mt-3 text-6xl font-extrabold tracking-tight sm:text-7xl"
-          data-testid="result-type"
-        >
-          {result.type}
-        </h1>
-        <p className="mt-3 text-2xl font-bold">{profile.name}</p>
-        <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
-        <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
-          {profile.category} • {profile.frequency} of population
-        </Badge>
+        <TypeHeadline
+          eyebrow={displayName ? `${displayName}'s personality type` : "A shared personality type"}
+          type={result.type}
+          profile={profile}
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           Published on <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
         </p>
@@ -135,14 +118,7 @@ export default function PublicResult({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle as="h2">The five dimensions</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DimensionBars scores={result.dimensions} />
-          </CardContent>
-        </Card>
+        <DimensionsCard title="The five dimensions" scores={result.dimensions} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">About {profile.name}</CardTitle>
@@ -164,26 +140,5 @@ export default function PublicResult({ loaderData }: Route.ComponentProps) {
         answers, their e-mail address or any report. They can remove it at any time.
       </p>
     </div>
-  );
-}
-
-function RemovedResult() {
-  return (
-    <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Removed</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">This result is no longer shared</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">
-        Whoever published it has taken it down, so there is nothing to see here any more. You can
-        still find your own type.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/personality-test">Take the test</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/personality-types">Browse the 16 types</Link>
-        </Button>
-      </div>
-    </section>
   );
 }

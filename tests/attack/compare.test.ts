@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { answersFor } from "~/assessment/answer-sets";
-import type { SpawnedServer } from "../support/server";
-import { startServer } from "./support";
+import { expect, test } from "vitest";
+import { publishAnswers } from "../support/publishing";
+import { identity, serverForFile } from "./support";
 
 /**
  * The comparison pages against a production server (issue 20): odd slugs and query strings are
  * the 404 page or a sign-in, never an error; a burst of anonymous requests for one comparison is
  * answered from the page cache; removing a page drops the kept comparisons that show it.
  */
-let server: SpawnedServer;
+const server = serverForFile();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-const identity = { "accept-encoding": "identity" };
-
-async function publish(type: string) {
-  const response = await fetch(`${server.url}/api/public-results`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ responses: answersFor(type, 2), displayName: null }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { slug: string; removalToken: string };
-}
+const publish = (type: string) => publishAnswers(server().url, type);
 
 const errorLines = (output: string) =>
   output.split("\n").filter((line) => /"level":(50|60)\b/.test(line));
@@ -51,32 +32,32 @@ test("odd slugs and query strings get the 404 page or a sign-in, and log no erro
       `/r/${bad}/compare`,
     ]) {
       for (const suffix of ["", ".data"]) {
-        const response = await fetch(`${server.url}${path}${suffix}`, { headers: identity });
+        const response = await fetch(`${server().url}${path}${suffix}`, { headers: identity });
         expect(response.status, path + suffix).toBe(404);
         await response.arrayBuffer();
       }
     }
   }
   for (const mine of ["", "x", "%00", "0b0e4f1e-6c1a-4c55-9d1c-111111111111", "a".repeat(3000)]) {
-    const response = await fetch(`${server.url}/r/${slug}/compare?mine=${mine}`, {
+    const response = await fetch(`${server().url}/r/${slug}/compare?mine=${mine}`, {
       redirect: "manual",
     });
     expect(response.status, mine).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
   }
-  expect(errorLines(server.output())).toEqual([]);
+  expect(errorLines(server().output())).toEqual([]);
 });
 
 test("a burst of anonymous requests for one comparison is rendered once and kept; removing a side drops it", async () => {
   const a = await publish("ENFP-T");
   const b = await publish("ISTJ-A");
   const path = `/compare/${a.slug}/${b.slug}`;
-  const first = await fetch(`${server.url}${path}`, { headers: identity });
+  const first = await fetch(`${server().url}${path}`, { headers: identity });
   expect(first.status).toBe(200);
   expect(first.headers.get("cache-control")).toBe("public, no-cache");
   await first.text();
   const burst = await Promise.all(
-    Array.from({ length: 40 }, () => fetch(`${server.url}${path}`, { headers: identity })),
+    Array.from({ length: 40 }, () => fetch(`${server().url}${path}`, { headers: identity })),
   );
   for (const response of burst) {
     expect(response.status).toBe(200);
@@ -84,13 +65,13 @@ test("a burst of anonymous requests for one comparison is rendered once and kept
     await response.text();
   }
 
-  const removed = await fetch(`${server.url}/r/${b.slug}/remove.data`, {
+  const removed = await fetch(`${server().url}/r/${b.slug}/remove.data`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ token: b.removalToken }),
   });
   expect(removed.status).toBe(200);
-  const after = await fetch(`${server.url}${path}`, { headers: identity });
+  const after = await fetch(`${server().url}${path}`, { headers: identity });
   expect(after.status).toBe(410);
   expect(await after.text()).toContain("The second result was removed");
 });

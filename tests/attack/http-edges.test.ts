@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { questions } from "~/assessment/questions";
 import type { SpawnedServer } from "../support/server";
-import { cookiesFrom, formBody, password, signUpAndVerify, startServer } from "./support";
+import { cookiesFrom, formBody, identity, password, signUpAndVerify, startServer } from "./support";
 
 /**
  * The edges of HTTP against production servers on 127.0.0.1 (issue 17): HEAD and the page cache,
@@ -25,8 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([server?.stop(), secure?.stop()]);
 });
-
-const identity = { "accept-encoding": "identity" };
 
 /** Sends one request line as written (no URL parsing on the way) and returns the raw answer. */
 function sendRaw(port: number, requestLine: string): Promise<string> {

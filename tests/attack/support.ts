@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { getTableName, is } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { PgTable } from "drizzle-orm/pg-core";
 import { openDatabase, selectRows, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -55,6 +56,24 @@ export async function startServer(
     },
   });
 }
+
+/** One production server for the test file (see startServer): started before its tests, stopped after. */
+export function serverForFile(env: Record<string, string | undefined> = {}): () => SpawnedServer {
+  let server: SpawnedServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The server is not running yet.");
+    return server;
+  };
+}
+
+/** Request headers that ask for the body as it is, not compressed. */
+export const identity = { "accept-encoding": "identity" };
 
 /** Rows in every table of the app's schema, by table name. */
 export async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {

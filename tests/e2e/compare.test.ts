@@ -1,33 +1,19 @@
 import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
-import { answersFor } from "~/assessment/answer-sets";
 import { pairText } from "~/assessment/comparisons";
-import { computeResult } from "~/assessment/scoring";
 import { seriousViolations } from "../support/axe";
 import { openPage, ownAddress } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
+import { finishedTest, keepInBrowser, viewportSizes } from "../support/kept-test";
+import { publishAnswers } from "../support/publishing";
 
 /** Issue 20, "Comparing": a published result beside the visitor's own, and two published results. */
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-const storageKey = "typeatlas:test:v1";
-
-const sizes = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "390 px", viewport: { width: 390, height: 844 } },
-  { name: "320 px", viewport: { width: 320, height: 568 } },
-] as const;
 
 /** Publishes a result from a visitor's 60 answers, as the publish dialog does. */
-async function publish(type: string, displayName: string | null) {
-  const response = await fetch(`${baseUrl}/api/public-results`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": ownAddress() },
-    body: JSON.stringify({ responses: answersFor(type, 2), displayName }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { slug: string; removalToken: string };
-}
+const publish = (type: string, displayName: string | null) =>
+  publishAnswers(baseUrl, type, { displayName, headers: { "X-Forwarded-For": ownAddress() } });
 
 async function unpublish(published: { slug: string; removalToken: string }) {
   const response = await fetch(`${baseUrl}/r/${published.slug}/remove.data`, {
@@ -42,21 +28,10 @@ async function unpublish(published: { slug: string; removalToken: string }) {
 }
 
 /** The visitor's finished ENFP-T test, kept in this browser as the test page keeps it. */
-const visitorAnswers = answersFor("ENFP-T", 2);
+const visitor = finishedTest("ENFP-T");
 async function keepVisitorResult(page: Page) {
   await page.goto(`${baseUrl}/robots.txt`);
-  const stored = {
-    answers: visitorAnswers,
-    page: 9,
-    stage: "results",
-    result: computeResult(visitorAnswers),
-    submissionId: crypto.randomUUID(),
-    saved: null,
-  };
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey, JSON.stringify(stored)],
-  );
+  await keepInBrowser(page, { ...visitor, submissionId: crypto.randomUUID() });
 }
 
 /** Every request the page makes, with its body: none may carry the visitor's answers or type. */
@@ -70,7 +45,7 @@ function recordRequests(page: Page) {
 
 const firstWords = (text: string) => text.split(" ").slice(0, 8).join(" ");
 
-for (const { name, viewport } of sizes) {
+for (const { name, viewport } of viewportSizes) {
   test(`${name}: a visitor with a result in this browser compares it with a published one, and nothing of theirs is sent`, async () => {
     const sam = await publish("INTJ-A", "Sam");
     const { page, problems } = await openPage(browser(), { viewport, bypassCSP: true });
@@ -96,7 +71,7 @@ for (const { name, viewport } of sizes) {
     expect(body).toContain("nothing of it was sent to TypeAtlas");
 
     // No request carried the visitor's answers or type: every one is a GET, and none names ENFP.
-    const answersJson = JSON.stringify(visitorAnswers).slice(1, 40);
+    const answersJson = JSON.stringify(visitor.answers).slice(1, 40);
     for (const request of requests) {
       expect(request.method, request.url).toBe("GET");
       expect(request.url).not.toMatch(/enfp/i);

@@ -5,16 +5,11 @@ import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { freshEmail, signUpAndVerify } from "../support/journeys";
+import { viewportSizes } from "../support/kept-test";
 
 /** Issue 20, "Over time": the dashboard's results in pages, the history chart's table, comparing. */
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-
-const sizes = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "390 px", viewport: { width: 390, height: 844 } },
-  { name: "320 px", viewport: { width: 320, height: 568 } },
-] as const;
 
 /** Twelve results of different types and strengths: two pages of the list, varied scores. */
 const saves = [
@@ -59,7 +54,7 @@ async function dashboard(options: BrowserContextOptions = {}) {
 const rows = (page: Page) => page.getByTestId("result-list").locator("li");
 
 describe("the dashboard's history", () => {
-  for (const size of sizes) {
+  for (const size of viewportSizes) {
     test(`${size.name}: pages through the results, reads the table and compares two`, async () => {
       const { page, problems } = await dashboard({ viewport: size.viewport });
       expect(await page.getByTestId("test-count").textContent()).toContain("12 personality tests");

@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
-import { answersFor } from "~/assessment/answer-sets";
-import { computeResult } from "~/assessment/scoring";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { gradientContrast } from "../support/contrast";
 import { toast } from "../support/journeys";
+import { finishedTest, storageKey } from "../support/kept-test";
 
 /**
  * Issue 19, "Everywhere": both themes pass WCAG AA colour contrast, gradients included. axe judges
@@ -16,22 +15,11 @@ import { toast } from "../support/journeys";
  */
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-const storageKey = "typeatlas:test:v1";
 
 /** A test in progress: the first page half answered, so chosen and unchosen states both show. */
 const inProgress = { answers: { 1: 1, 2: 4, 3: 7 }, page: 0, stage: "test", result: null };
 
-function finished() {
-  const answers = answersFor("ENFP-T", 2);
-  return {
-    answers,
-    page: 9,
-    stage: "results",
-    result: computeResult(answers),
-    submissionId: crypto.randomUUID(),
-    saved: null,
-  };
-}
+const finished = () => finishedTest("ENFP-T");
 
 const pages: { name: string; path: string; kept?: () => object; gradient: boolean }[] = [
   { name: "home", path: "/", gradient: true },

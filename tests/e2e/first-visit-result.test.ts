@@ -6,52 +6,23 @@ import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { followMailLink, freshEmail, password, signUpAndVerify, toast } from "../support/journeys";
 import { seriousViolations } from "../support/axe";
+import {
+  finishedTest,
+  keepInBrowser,
+  openKeptResult,
+  storageKey,
+  viewportSizes,
+} from "../support/kept-test";
 import { seedAnswers } from "../support/results";
 
 /** Issue 19, "The result": from the analysing screen to a result that is understood and saved. */
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-const storageKey = "typeatlas:test:v1";
-
-const sizes = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "390 px", viewport: { width: 390, height: 844 } },
-  { name: "320 px", viewport: { width: 320, height: 568 } },
-] as const;
-
-/** A visitor's finished test, kept in this browser as the test page keeps it, at `stage`. */
-function finishedTest(type: string, stage: "upsell" | "results") {
-  const answers = answersFor(type, 2);
-  return {
-    answers,
-    page: 9,
-    stage,
-    result: computeResult(answers),
-    submissionId: crypto.randomUUID(),
-    saved: null,
-  };
-}
-
-/** Puts a finished test into this origin's storage (the page must be on the site). */
-async function keepInBrowser(page: Page, stored: ReturnType<typeof finishedTest>) {
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey, JSON.stringify(stored)],
-  );
-}
-
-async function openResult(page: Page, type: string) {
-  await page.goto(`${baseUrl}/about`);
-  await keepInBrowser(page, finishedTest(type, "results"));
-  await page.goto(`${baseUrl}/personality-test`);
-  await page.getByTestId("result-type").waitFor();
-  await page.waitForLoadState("networkidle");
-}
 
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? null);
 
-for (const { name, viewport } of sizes) {
+for (const { name, viewport } of viewportSizes) {
   test(`${name}: after analysing, "Continue with Basic Report" is on screen above the plans, and the result's heading takes focus`, async () => {
     const { page, problems } = await openPage(browser(), {
       viewport,
@@ -92,7 +63,7 @@ for (const { name, viewport } of sizes) {
       reducedMotion: "reduce",
       bypassCSP: true,
     });
-    await openResult(page, "ISTP-A");
+    await openKeptResult(page, baseUrl, "ISTP-A");
     const retake = page.getByRole("button", { name: "Retake", exact: true });
     await retake.click();
     const dialog = page.getByRole("alertdialog", { name: "Start the test again?" });
@@ -130,7 +101,7 @@ for (const { name, viewport } of sizes) {
   test(`${name}: a visitor who signs up from the result comes back to it after confirming the address, saved, and is welcomed as new`, async () => {
     const { page, problems } = await openPage(browser(), { viewport, reducedMotion: "reduce" });
     const email = freshEmail("from-result");
-    await openResult(page, "ESTJ-T");
+    await openKeptResult(page, baseUrl, "ESTJ-T");
     if (viewport.width < 500) {
       // On the phone, from Retake's offer to save first.
       await page.getByRole("button", { name: "Retake", exact: true }).click();
@@ -174,7 +145,7 @@ test("signed-out Get Premium Report: the toast's Sign in comes back to the resul
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await page.getByRole("link", { name: "Sign In" }).first().waitFor();
 
-  await openResult(page, "INTP-T");
+  await openKeptResult(page, baseUrl, "INTP-T");
   await page.getByRole("button", { name: "Get Premium Report - $9.99" }).click();
   const prompt = toast(page, "Sign in required");
   await prompt.getByText("Please sign in to upgrade", { exact: true }).waitFor();

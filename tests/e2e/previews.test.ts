@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
-import { answersFor } from "~/assessment/answer-sets";
-import { computeResult } from "~/assessment/scoring";
 import { seriousViolations } from "../support/axe";
 import { openPage, ownAddress } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
+import { openKeptResult } from "../support/kept-test";
 import { jsonLdBlocks, structuredDataProblems } from "../support/structured-data";
 
 /** Issue 20, "Preview images and structured data" (decision 030), against the built site. */
@@ -121,27 +119,6 @@ test("structured data: Organization and WebSite on home, Article on a post, Brea
   }
 });
 
-/** A visitor's finished test, kept in this browser as the test page keeps it. */
-async function openResult(page: Page, type: string) {
-  const answers = answersFor(type, 2);
-  await page.goto(`${baseUrl}/about`);
-  await page.evaluate(
-    (value) => localStorage.setItem("typeatlas:test:v1", value),
-    JSON.stringify({
-      answers,
-      page: 9,
-      stage: "results",
-      result: computeResult(answers),
-      submissionId: crypto.randomUUID(),
-      saved: null,
-    }),
-  );
-  await page.goto(`${baseUrl}/personality-test`);
-  await page.getByTestId("result-type").waitFor();
-  await page.waitForLoadState("networkidle");
-  return computeResult(answers);
-}
-
 for (const { name, viewport } of [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
   { name: "390 px", viewport: { width: 390, height: 844 } },
@@ -155,7 +132,7 @@ for (const { name, viewport } of [
       // axe is injected as an inline script, which the site's CSP refuses.
       bypassCSP: true,
     });
-    const result = await openResult(page, "ENFP-T");
+    const result = await openKeptResult(page, baseUrl, "ENFP-T");
     const link = page.getByRole("link", { name: "Download image" });
     expect(await link.getAttribute("href")).not.toMatch(/answers|responses/);
     await link.focus();

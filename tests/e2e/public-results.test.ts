@@ -5,34 +5,12 @@ import { computeResult } from "~/assessment/scoring";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { freshEmail, signUpAndVerify, toast } from "../support/journeys";
+import { openKeptResult, viewportSizes } from "../support/kept-test";
 import { seriousViolations } from "../support/axe";
 
 /** Issue 20, "Public result pages": publish, view signed out, unpublish (410). */
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-
-const sizes = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "390 px", viewport: { width: 390, height: 844 } },
-  { name: "320 px", viewport: { width: 320, height: 568 } },
-] as const;
-
-/** A visitor's finished test at the results stage, kept in this browser as the test page keeps it. */
-async function keepResult(page: Page, type: string) {
-  const answers = answersFor(type, 2);
-  await page.goto(`${baseUrl}/about`);
-  await page.evaluate(
-    (stored) => localStorage.setItem("typeatlas:test:v1", stored),
-    JSON.stringify({
-      answers,
-      page: 9,
-      stage: "results",
-      result: computeResult(answers),
-      submissionId: crypto.randomUUID(),
-      saved: null,
-    }),
-  );
-}
 
 /** Axe in the light and the dark theme. */
 async function axeBothThemes(page: Page, what: string) {
@@ -80,17 +58,14 @@ async function publishFromDialog(page: Page, name: string) {
   return { link, removal };
 }
 
-for (const { name, viewport } of sizes) {
+for (const { name, viewport } of viewportSizes) {
   test(`${name}: a visitor publishes from the results screen, a fresh browser sees it, the removal link takes it down (410)`, async () => {
     const { page, problems } = await openPage(browser(), {
       viewport,
       reducedMotion: "reduce",
       bypassCSP: true,
     });
-    await keepResult(page, "ESTP-A");
-    await page.goto(`${baseUrl}/personality-test`);
-    await page.getByTestId("result-type").waitFor();
-    await page.waitForLoadState("networkidle");
+    await openKeptResult(page, baseUrl, "ESTP-A");
     const { link, removal } = await publishFromDialog(page, "Sam");
     expect(link).toMatch(new RegExp(`^${baseUrl}/r/[0-9A-Za-z]{10}$`));
     expect(removal).toMatch(/\/remove\?token=[\w-]{40,}$/);
@@ -139,7 +114,7 @@ for (const { name, viewport } of sizes) {
   });
 }
 
-for (const { name, viewport } of sizes.slice(0, 2)) {
+for (const { name, viewport } of viewportSizes.slice(0, 2)) {
   test(`${name}: a signed-in user publishes from the result page, sees it on the dashboard and unpublishes it there`, async () => {
     // Signed up at full width (the header shows the address there), then at this size.
     const { page, problems } = await openPage(browser(), {

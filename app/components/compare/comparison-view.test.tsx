@@ -73,22 +73,18 @@ test("the same four letters share a type, with no pair text", async () => {
 });
 
 test("while the pair text loads the page says so, and a failed load says to reload", async () => {
-  const loading = await render(
-    resultOf("You", "ESTP-A", 2, true),
-    resultOf("Sam", "INFJ-T", 2),
-    "loading",
-  );
-  expect(loading.container.querySelector('[role="status"]')?.textContent).toContain(
-    "Loading what these two types share",
-  );
-  await loading.unmount();
-  const failed = await render(
-    resultOf("You", "ESTP-A", 2, true),
-    resultOf("Sam", "INFJ-T", 2),
-    "unavailable",
-  );
-  expect(failed.container.querySelector('[role="alert"]')?.textContent).toContain(
-    "Reload the page to try again.",
-  );
-  await failed.unmount();
+  for (const [pairText, role, words] of [
+    ["loading", "status", "Loading what these two types share"],
+    ["unavailable", "alert", "Reload the page to try again."],
+  ] as const) {
+    const view = await render(
+      resultOf("You", "ESTP-A", 2, true),
+      resultOf("Sam", "INFJ-T", 2),
+      pairText,
+    );
+    expect(view.container.querySelector(`[role="${role}"]`)?.textContent, pairText).toContain(
+      words,
+    );
+    await view.unmount();
+  }
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { ComparedResult } from "~/assessment/compare";
+import { yourComparedResult, type ComparedResult } from "~/assessment/compare";
 import type { PairText } from "~/assessment/comparisons/pair-texts";
-import { standardErrors } from "~/assessment/measurement";
 import { computeResult } from "~/assessment/scoring";
 import type { TypeCode } from "~/assessment/type-codes";
 import { keptAnswers, subscribeToKeptTest, testStorageKey } from "~/components/test/storage";
@@ -22,14 +21,7 @@ export function localResultFrom(raw: string | null): ComparedResult | null {
     if (stored.stage !== "upsell" && stored.stage !== "results") return null;
     const answers = keptAnswers(stored.answers, testConstants.questionCount);
     if (Object.keys(answers).length !== testConstants.questionCount) return null;
-    const result = computeResult(answers);
-    return {
-      label: "You",
-      isYou: true,
-      type: result.type,
-      scores: result.dimensions,
-      standardErrors: standardErrors(answers),
-    };
+    return yourComparedResult(computeResult(answers), answers);
   } catch {
     return null;
   }

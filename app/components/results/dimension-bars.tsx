@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { dimensionNames, dimensions } from "~/assessment/questions";
 import { poles, readDimension, type DimensionScores } from "~/assessment/scoring";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
 const clarityText = {
@@ -62,5 +63,19 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The bars in their card beside a result's profile, on the results screen and /r/:slug. */
+export function DimensionsCard({ title, scores }: { title: string; scores: DimensionScores }) {
+  return (
+    <Card className="self-start">
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DimensionBars scores={scores} />
+      </CardContent>
+    </Card>
   );
 }

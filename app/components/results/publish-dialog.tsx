@@ -1,5 +1,5 @@
 import { Check, Copy, ExternalLink, Globe, Loader2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ComponentProps } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -26,6 +26,24 @@ const clarityText = {
   clear: "clear",
   "very clear": "very clear",
 } as const;
+
+/**
+ * The choice to let search engines list the page, off unless ticked: the dialog and /r/new say
+ * it alike, each with its own form's input attributes.
+ */
+export function IndexableChoice({ id, ...input }: ComponentProps<"input"> & { id: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} {...input} className="mt-1 size-4 accent-primary" />
+      <label htmlFor={id} className="text-sm">
+        Let search engines list this page
+        <span className="block text-muted-foreground">
+          Off: only people you give the link to will find it.
+        </span>
+      </label>
+    </div>
+  );
+}
 
 /** Exactly what a public page shows, and what it never shows: the dialog and /r/new say it. */
 export function WhatBecomesPublic({ result }: { result: Result }) {
@@ -232,20 +250,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
                 </p>
               ) : null}
             </div>
-            <div className="flex items-start gap-3">
-              <input
-                id={`${id}-indexable`}
-                name="indexable"
-                type="checkbox"
-                className="mt-1 size-4 accent-primary"
-              />
-              <label htmlFor={`${id}-indexable`} className="text-sm">
-                Let search engines list this page
-                <span className="block text-muted-foreground">
-                  Off: only people you give the link to will find it.
-                </span>
-              </label>
-            </div>
+            <IndexableChoice id={`${id}-indexable`} name="indexable" type="checkbox" />
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" disabled={sending}>
                 {sending ? (

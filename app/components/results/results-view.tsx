@@ -4,19 +4,18 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import type { Result } from "~/assessment/scoring";
-import { categoryTone } from "~/assessment/type-codes";
 import { CheckoutButton } from "~/components/billing/checkout-button";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPrice, premiumReport } from "~/config/plans";
 import { site } from "~/config/site";
 import { ogPaths, shareFileName } from "~/lib/og";
 import type { PremiumReport } from "~/premium/report";
-import { DimensionBars } from "./dimension-bars";
+import { DimensionsCard } from "./dimension-bars";
 import { PremiumReportSection } from "./premium-report";
 import { PublishButton, type PublishSource } from "./publish-dialog";
 import { ProfileTabs } from "./profile-tabs";
+import { TypeHeadline } from "./type-headline";
 
 async function share(result: Result, profile: PersonalityProfile) {
   const url = `${window.location.origin}/personality-types/${result.code.toLowerCase()}`;
@@ -137,22 +136,13 @@ export function ResultsView({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Your personality type
-        </p>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="mt-3 text-6xl font-extrabold tracking-tight focus:outline-none sm:text-7xl"
-          data-testid="result-type"
-        >
-          {result.type}
-        </h1>
-        <p className="mt-3 text-2xl font-bold">{profile.name}</p>
-        <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
-        <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
-          {profile.category} • {profile.frequency} of population
-        </Badge>
+        <TypeHeadline
+          eyebrow="Your personality type"
+          type={result.type}
+          profile={profile}
+          headingRef={heading}
+          focusable
+        />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button variant="outline" onClick={() => share(result, profile)}>
             <Share2 aria-hidden="true" />
@@ -183,14 +173,7 @@ export function ResultsView({
       </header>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle as="h2">Your five dimensions</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DimensionBars scores={result.dimensions} />
-          </CardContent>
-        </Card>
+        <DimensionsCard title="Your five dimensions" scores={result.dimensions} />
         <Card>
           <CardContent className="pt-6">
             <ProfileTabs profile={profile} />

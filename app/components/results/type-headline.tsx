@@ -1,0 +1,46 @@
+import type { Ref } from "react";
+import type { PersonalityProfile } from "~/assessment/profile-types";
+import { categoryTone } from "~/assessment/type-codes";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+
+/**
+ * The top of a result: whose type it is, the type as the page's heading, its name, tagline and
+ * category. Shared by the results screen and a published result's page (/r/:slug).
+ */
+export function TypeHeadline({
+  eyebrow,
+  type,
+  profile,
+  headingRef,
+  focusable = false,
+}: {
+  eyebrow: string;
+  type: string;
+  profile: Pick<PersonalityProfile, "name" | "tagline" | "category" | "frequency">;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The results screen moves focus to the heading, so there it must be focusable by script. */
+  focusable?: boolean;
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
+      <h1
+        ref={headingRef}
+        tabIndex={focusable ? -1 : undefined}
+        className={cn(
+          "mt-3 text-6xl font-extrabold tracking-tight sm:text-7xl",
+          focusable && "focus:outline-none",
+        )}
+        data-testid="result-type"
+      >
+        {type}
+      </h1>
+      <p className="mt-3 text-2xl font-bold">{profile.name}</p>
+      <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
+      <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
+        {profile.category} • {profile.frequency} of population
+      </Badge>
+    </>
+  );
+}
