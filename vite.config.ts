@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { messagesPlugin } from "./app/i18n/vite-plugin.ts";
 
 // Browser chunks. React Router preloads every chunk a page needs (<link rel="modulepreload">), and
 // by default each small module shared by two routes (an icon, a helper, a button) became a chunk of
@@ -57,5 +58,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundles the icons it uses instead of loading lucide-react's whole CommonJS build
   // (every icon, 7.6 MB of heap) at start-up.
   ssr: { noExternal: ["lucide-react"] },
-  plugins: [tailwindcss(), reactRouter(), contentPlugin()],
+  plugins: [tailwindcss(), reactRouter(), contentPlugin(), messagesPlugin()],
 }));

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { messagesPlugin } from "./app/i18n/vite-plugin.ts";
 import { LongestFirst } from "./tests/support/longest-first.ts";
 
 // Seven projects (decisions 004 and 023). `npm test` runs the first four in one Vitest run: `unit`
@@ -20,7 +21,7 @@ const workers = 3;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), messagesPlugin()],
   test: {
     // Expected failures (a closed database, say) are logged; keep test output readable.
     env: { LOG_LEVEL: "silent" },

@@ -32,13 +32,16 @@ import { useActionToast } from "~/lib/use-action-toast";
 import { getSession, withCookies } from "~/auth/session.server";
 import { useTheme } from "~/components/layout/use-theme";
 import { themeFromCookieHeader } from "~/lib/theme";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: imageUrl("/favicon.svg"), type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const [{ toast, headers: toastCookie }, session] = await Promise.all([
     readToast(request),
     getSession(request, context),
@@ -59,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The copyright line's year, on every request (a kept page is at most a minute old).
       year: new Date().getUTCFullYear(),
       theme: themeFromCookieHeader(request.headers.get("Cookie")),
+      i18n: pageMessages(locale, ["common"]),
     },
     { headers: withCookies(toastCookie, session.headers) },
   );
@@ -83,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   // Rendered on the server from the cookie, so the first paint is already in the chosen theme.
   const theme = useTheme();
+  const t = useT();
   return (
     <html lang="en" data-theme={theme}>
       <head>
@@ -98,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {t("common:skipToContent")}
         </a>
         {children}
         <Toaster theme={theme} />

@@ -1,47 +1,51 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // One entry per route of the product spec's table (§2), in its order.
 export default [
-  index("routes/home.tsx"),
-  route("auth", "routes/auth.tsx"),
-  route("auth/verify", "routes/auth.verify.tsx"),
-  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
-  route("auth/reset-password", "routes/auth.reset-password.tsx"),
-  route("auth/two-factor", "routes/auth.two-factor.tsx"),
-  route("auth/sign-out", "routes/auth.sign-out.ts"),
-  route("personality-types", "routes/personality-types.tsx"),
-  route("personality-types/:slug", "routes/personality-type.tsx"),
-  route("personality-types/:typeSlug/:sectionSlug", "routes/personality-type-section.tsx"),
-  route("personality-test", "routes/personality-test.tsx"),
-  route("test-results/:sessionId", "routes/test-results.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
-  // Published results (issue 20, decision 031)
-  route("r/new", "routes/public-result.new.tsx"),
-  route("r/:slug", "routes/public-result.tsx"),
-  route("r/:slug/remove", "routes/public-result.remove.tsx"),
-  // Comparing (issue 20): a public result with the visitor's own, and two public results
-  route("r/:slug/compare", "routes/public-result.compare.tsx"),
-  route("compare/:a/:b", "routes/compare.tsx"),
-  // The account area (decision 019): a frame with its section nav, and a page per concern.
-  layout("routes/account.tsx", [
-    route("account", "routes/account.profile.tsx"),
-    route("account/security", "routes/account.security.tsx"),
-    route("account/data", "routes/account.data.tsx"),
+  // Every page also lives under a language prefix (/es/..., decision 034); English is unprefixed.
+  // Loaders read the language with `localeOf(params)`, which answers 404 for an unknown prefix.
+  ...prefix(":lang?", [
+    index("routes/home.tsx"),
+    route("auth", "routes/auth.tsx"),
+    route("auth/verify", "routes/auth.verify.tsx"),
+    route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth.reset-password.tsx"),
+    route("auth/two-factor", "routes/auth.two-factor.tsx"),
+    route("auth/sign-out", "routes/auth.sign-out.ts"),
+    route("personality-types", "routes/personality-types.tsx"),
+    route("personality-types/:slug", "routes/personality-type.tsx"),
+    route("personality-types/:typeSlug/:sectionSlug", "routes/personality-type-section.tsx"),
+    route("personality-test", "routes/personality-test.tsx"),
+    route("test-results/:sessionId", "routes/test-results.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    // Published results (issue 20, decision 031)
+    route("r/new", "routes/public-result.new.tsx"),
+    route("r/:slug", "routes/public-result.tsx"),
+    route("r/:slug/remove", "routes/public-result.remove.tsx"),
+    // Comparing (issue 20): a public result with the visitor's own, and two public results
+    route("r/:slug/compare", "routes/public-result.compare.tsx"),
+    route("compare/:a/:b", "routes/compare.tsx"),
+    // The account area (decision 019): a frame with its section nav, and a page per concern.
+    layout("routes/account.tsx", [
+      route("account", "routes/account.profile.tsx"),
+      route("account/security", "routes/account.security.tsx"),
+      route("account/data", "routes/account.data.tsx"),
+    ]),
+    route("account/data/download", "routes/account.data.download.ts"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("legal/:slug", "routes/legal.tsx"),
+    route("billing/sandbox-checkout/:checkoutId", "routes/billing.sandbox-checkout.tsx"),
+    // The sandbox checkout's address before decision 020: sent on to the one above.
+    route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
+    route("billing/subscription", "routes/billing.subscription.tsx"),
+    // Switching between the plans, priced before it is confirmed (decision 025).
+    route("billing/change-plan", "routes/billing.change-plan.tsx"),
+    route("billing/manage", "routes/billing.manage.ts"),
   ]),
-  route("account/data/download", "routes/account.data.download.ts"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("legal/:slug", "routes/legal.tsx"),
-  route("billing/sandbox-checkout/:checkoutId", "routes/billing.sandbox-checkout.tsx"),
-  // The sandbox checkout's address before decision 020: sent on to the one above.
-  route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
-  route("billing/subscription", "routes/billing.subscription.tsx"),
-  // Switching between the plans, priced before it is confirmed (decision 025).
-  route("billing/change-plan", "routes/billing.change-plan.tsx"),
-  route("billing/manage", "routes/billing.manage.ts"),
   // Resource routes
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),

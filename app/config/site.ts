@@ -1,3 +1,5 @@
+import type { MessageKey } from "~/i18n/english";
+
 /**
  * Site-wide facts shown on several pages. The marketing figures are the product spec's claims
  * (departures.md #12): an operator corrects them here, and every page follows.
@@ -7,10 +9,6 @@ export const site = {
   tagline: "Discover Yourself",
   description:
     "Take a free 60-statement personality assessment, get your type across five dimensions, and explore what it means for your work, relationships and growth.",
-  /** The footer's line, with the current year (departures #17), which the root loader gives. */
-  copyright: (year: number) => `© ${year} TypeAtlas. All rights reserved.`,
-  footerPromise:
-    "A scientifically-backed personality assessment that helps you understand how you think, decide and connect.",
 } as const;
 
 export const claims = {
@@ -33,49 +31,50 @@ export const contact = {
 
 export interface NavLink {
   to: string;
-  label: string;
+  /** The link's words, a message of the common catalogue (app/i18n/messages/en/common.json). */
+  label: MessageKey;
 }
 
 /** Header links; the Dashboard link is added for signed-in users. */
 export const headerLinks: readonly NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/personality-types", label: "Types" },
-  { to: "/blog", label: "Blog" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
-  { to: "/pricing", label: "Pricing" },
+  { to: "/", label: "common:nav.home" },
+  { to: "/personality-types", label: "common:nav.types" },
+  { to: "/blog", label: "common:nav.blog" },
+  { to: "/about", label: "common:nav.about" },
+  { to: "/contact", label: "common:nav.contact" },
+  { to: "/pricing", label: "common:nav.pricing" },
 ];
 
-export const dashboardLink: NavLink = { to: "/dashboard", label: "Dashboard" };
+export const dashboardLink: NavLink = { to: "/dashboard", label: "common:nav.dashboard" };
 
-export const footerColumns: readonly { title: string; links: readonly NavLink[] }[] = [
+export const footerColumns: readonly { title: MessageKey; links: readonly NavLink[] }[] = [
   {
-    title: "Quick Links",
+    title: "common:footer.quickLinks",
     links: [
-      { to: "/", label: "Home" },
-      { to: "/personality-types", label: "All Types" },
-      { to: "/blog", label: "Blog" },
-      { to: "/about", label: "About Us" },
-      { to: "/pricing", label: "Pricing" },
+      { to: "/", label: "common:nav.home" },
+      { to: "/personality-types", label: "common:nav.allTypes" },
+      { to: "/blog", label: "common:nav.blog" },
+      { to: "/about", label: "common:nav.about" },
+      { to: "/pricing", label: "common:nav.pricing" },
     ],
   },
   {
-    title: "Resources",
+    title: "common:footer.resources",
     links: [
-      { to: "/personality-test", label: "Take Test" },
-      { to: "/about", label: "Research" },
-      { to: "/pricing", label: "Premium Report" },
-      { to: "/pricing", label: "Team Assessment" },
-      { to: "/contact", label: "Help Center" },
-      { to: "/contact", label: "Contact Us" },
+      { to: "/personality-test", label: "common:nav.takeTest" },
+      { to: "/about", label: "common:nav.research" },
+      { to: "/pricing", label: "common:nav.premiumReport" },
+      { to: "/pricing", label: "common:nav.teamAssessment" },
+      { to: "/contact", label: "common:nav.helpCenter" },
+      { to: "/contact", label: "common:nav.contactUs" },
     ],
   },
   {
-    title: "Legal",
+    title: "common:footer.legal",
     links: [
-      { to: "/legal/privacy-policy", label: "Privacy Policy" },
-      { to: "/legal/terms-of-service", label: "Terms of Service" },
-      { to: "/legal/cookie-policy", label: "Cookie Policy" },
+      { to: "/legal/privacy-policy", label: "common:nav.privacy" },
+      { to: "/legal/terms-of-service", label: "common:nav.terms" },
+      { to: "/legal/cookie-policy", label: "common:nav.cookies" },
     ],
   },
 ];

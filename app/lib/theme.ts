@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/i18n/english";
 /**
  * The colour theme a visitor chose (decision 026): "system" follows the operating system's
  * setting (prefers-color-scheme), "light" and "dark" override it. The choice lives in a plain
@@ -22,8 +23,8 @@ export function themeFromCookieHeader(header: string | null | undefined): Theme 
   return parseTheme(match?.[1]?.trim());
 }
 
-export const themeLabels: Record<Theme, string> = {
-  system: "System",
-  light: "Light",
-  dark: "Dark",
+export const themeLabels: Record<Theme, MessageKey> = {
+  system: "common:theme.system",
+  light: "common:theme.light",
+  dark: "common:theme.dark",
 };

@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
 import { footerColumns, headerLinks } from "~/config/site";
+import { english } from "../support/english";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 
@@ -11,7 +12,7 @@ test("every header link navigates to its page on a desktop screen, and focus mov
   await page.goto(`${baseUrl}/about`);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const link of headerLinks) {
-    await nav.getByRole("link", { name: link.label, exact: true }).click();
+    await nav.getByRole("link", { name: english(link.label), exact: true }).click();
     await page.waitForURL(baseUrl + link.to);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
     // As after a full page load, reading starts at the new page, not at the link just used.
@@ -37,10 +38,12 @@ test("the footer has the three columns, their links and the copyright line", asy
   await page.goto(`${baseUrl}/`);
   const footer = page.getByRole("contentinfo");
   for (const column of footerColumns) {
-    const nav = footer.getByRole("navigation", { name: column.title });
+    const nav = footer.getByRole("navigation", { name: english(column.title) });
     for (const link of column.links) {
       expect(
-        await nav.getByRole("link", { name: link.label, exact: true }).getAttribute("href"),
+        await nav
+          .getByRole("link", { name: english(link.label), exact: true })
+          .getAttribute("href"),
       ).toBe(link.to);
     }
   }

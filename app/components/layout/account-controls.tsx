@@ -4,6 +4,7 @@ import { SiteLink } from "~/components/common/site-link";
 import { forgetSavedResult } from "~/components/test/storage";
 import { Button } from "~/components/ui/button";
 import { dashboardLink, headerLinks, type NavLink } from "~/config/site";
+import { useT } from "~/i18n/use-t";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
 
@@ -25,17 +26,18 @@ export function AccountControls({
   onNavigate?: () => void;
 }) {
   const user = useOptionalUser();
+  const t = useT();
   if (!user) {
     return (
       <div className={cn(layout === "bar" ? "flex items-center gap-2" : "grid grid-cols-2 gap-3")}>
         <Button asChild variant={layout === "bar" ? "ghost" : "outline"}>
           <SiteLink to="/auth" onClick={onNavigate}>
-            Sign In
+            {t("common:account.signIn")}
           </SiteLink>
         </Button>
         <Button asChild>
           <SiteLink to="/auth?mode=signup" onClick={onNavigate}>
-            Get Started
+            {t("common:account.getStarted")}
           </SiteLink>
         </Button>
       </div>
@@ -66,7 +68,7 @@ export function AccountControls({
       >
         <Button type="submit" variant="outline" className={layout === "menu" ? "w-full" : ""}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t("common:account.signOut")}
         </Button>
       </Form>
     </div>

@@ -1,7 +1,9 @@
 import { SiteLink } from "~/components/common/site-link";
 import { site } from "~/config/site";
+import { useT } from "~/i18n/use-t";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const t = useT();
   return (
     <SiteLink to="/" className="group flex items-center gap-2.5 rounded-md">
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
@@ -18,7 +20,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className="flex flex-col leading-none">
         <span className="text-lg font-bold tracking-tight">{site.name}</span>
         <span className={inverted ? "text-xs text-white/75" : "text-xs text-muted-foreground"}>
-          {site.tagline}
+          {t("common:site.tagline")}
         </span>
       </span>
     </SiteLink>

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { SiteNavLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
 
@@ -21,6 +22,7 @@ export function MobileMenu({
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const links = useHeaderLinks();
+  const t = useT();
 
   const close = () => dialog.current?.close();
 
@@ -31,7 +33,7 @@ export function MobileMenu({
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open menu"
+        aria-label={t("common:menu.open")}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -61,13 +63,18 @@ export function MobileMenu({
           <div className="p-4">
             <div className="flex items-center justify-between">
               <h2 id="mobile-menu-title" className="text-base font-semibold">
-                Menu
+                {t("common:menu.title")}
               </h2>
-              <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("common:menu.close")}
+                onClick={close}
+              >
                 <X className="size-6!" aria-hidden="true" />
               </Button>
             </div>
-            <nav aria-label="Mobile" className="mt-2">
+            <nav aria-label={t("common:nav.mobile")} className="mt-2">
               <ul className="flex flex-col">
                 {links.map((link) => (
                   <li key={link.to}>
@@ -79,7 +86,7 @@ export function MobileMenu({
                         cn(linkClasses({ isActive }), "block px-3 py-3 text-base")
                       }
                     >
-                      {link.label}
+                      {t(link.label)}
                     </SiteNavLink>
                   </li>
                 ))}

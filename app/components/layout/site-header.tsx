@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { SiteNavLink } from "~/components/common/site-link";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
 import { Logo } from "./logo";
@@ -61,6 +62,7 @@ function useHideWhileScrollingDown(header: RefObject<HTMLElement | null>) {
 
 export function SiteHeader() {
   const links = useHeaderLinks();
+  const t = useT();
   const header = useRef<HTMLElement>(null);
   useHideWhileScrollingDown(header);
   return (
@@ -71,12 +73,12 @@ export function SiteHeader() {
       {/* 56 px tall (57 with the border) on compact screens: at most 64 px of a phone's height. */}
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-16 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("common:nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <SiteNavLink to={link.to} end={link.to === "/"} className={linkClasses}>
-                  {link.label}
+                  {t(link.label)}
                 </SiteNavLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { themeLabels, themes, type Theme } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -21,13 +22,14 @@ export function ThemeSwitch() {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const current = useTheme();
+  const t = useT();
   return (
     <fetcher.Form method="post" action={themeAction} id={switchId} className="flex flex-col gap-2">
       {hydrated ? null : (
         <input type="hidden" name="returnTo" value={`${pathname}${search}#${switchId}`} />
       )}
       <span id={`${switchId}-label`} className="text-sm font-semibold text-white/90">
-        Theme
+        {t("common:theme.label")}
       </span>
       <div
         role="group"
@@ -52,7 +54,7 @@ export function ThemeSwitch() {
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {themeLabels[theme]}
+              {t(themeLabels[theme])}
             </button>
           );
         })}

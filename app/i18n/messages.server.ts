@@ -1,0 +1,47 @@
+import catalogs from "virtual:typeatlas/messages";
+import { pageProblem } from "~/lib/page-problem.server";
+import { pseudoLocale, servedLocales, sourceLocale } from "./locales";
+import type { Namespace } from "./namespaces";
+import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
+
+/**
+ * The messages a loader sends with its data (decision 034): only the namespaces its page uses, in
+ * the page's language. Every route loader that renders text returns `i18n: pageMessages(...)`;
+ * `useT` reads them from the matched routes.
+ */
+export function pageMessages(locale: string, namespaces: readonly Namespace[]): LoaderI18n {
+  const catalog = catalogs[locale] ?? catalogs.en!;
+  const messages: PageMessages = {};
+  for (const namespace of namespaces)
+    messages[namespace] = catalog[namespace] ?? catalogs.en![namespace];
+  return { locale, messages };
+}
+
+/** Whether a language has its own text for a namespace (tier 2 may be English with a note). */
+export function hasOwnText(locale: string, namespace: Namespace) {
+  return locale === "en" || Boolean(catalogs[locale]?.[namespace]);
+}
+
+/** A `t` over every namespace, for actions, mails and other server-side text. */
+export function serverTranslate(locale: string): Translate {
+  const catalog = catalogs[locale] ?? catalogs.en!;
+  return createTranslate(locale, { ...catalogs.en, ...catalog });
+}
+
+/**
+ * The page's language from the route's `lang` parameter: English without one; a served
+ * language's prefix gives that language; anything else is the 404 page. Loaders call it with
+ * their `params` (every route below the optional `:lang?` prefix gets it, decision 034).
+ */
+export function localeOf(params: { lang?: string }): string {
+  if (params.lang === undefined) return sourceLocale.code;
+  const locale = servedLocales.find((locale) => locale.prefix === params.lang && locale.prefix);
+  if (locale) return locale.code;
+  if (pseudoServed() && params.lang === pseudoLocale.prefix) return pseudoLocale.code;
+  throw pageProblem(`No language "${params.lang}"`, 404);
+}
+
+/** The pseudo-locale is served only to tests that ask for it (I18N_PSEUDO_LOCALE=1). */
+export function pseudoServed() {
+  return process.env.I18N_PSEUDO_LOCALE === "1";
+}
