@@ -30,9 +30,12 @@ import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 import { getSession, withCookies } from "~/auth/session.server";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { useTheme } from "~/components/layout/use-theme";
 import { themeFromCookieHeader } from "~/lib/theme";
-import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { languageOf, pageMessages, servedLanguages } from "~/i18n/messages.server";
+import { localizePath, splitLocalePath } from "~/i18n/paths";
+import { useLanguage, useLanguages } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
 
 export const links: Route.LinksFunction = () => [
@@ -41,7 +44,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOf(params);
+  const language = languageOf(params);
   const [{ toast, headers: toastCookie }, session] = await Promise.all([
     readToast(request),
     getSession(request, context),
@@ -62,7 +65,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The copyright line's year, on every request (a kept page is at most a minute old).
       year: new Date().getUTCFullYear(),
       theme: themeFromCookieHeader(request.headers.get("Cookie")),
-      i18n: pageMessages(locale, ["common"]),
+      i18n: pageMessages(language.code, ["common"]),
+      language,
+      languages: servedLanguages(),
     },
     { headers: withCookies(toastCookie, session.headers) },
   );
@@ -72,13 +77,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 function CanonicalTags() {
   const siteUrl = useRouteLoaderData<typeof loader>("root")?.siteUrl;
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const languages = useLanguages();
   if (!siteUrl) return null;
-  const url = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const address = (path: string) => `${siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
+  const url = address(pathname);
+  // The same page in every language (hreflang), English as the default for everyone else.
+  const { path } = splitLocalePath(
+    pathname,
+    languages.map((l) => l.prefix),
+  );
+  const ogLocale = (code: string) => code.replace("-", "_");
   return (
     <>
       <link rel="canonical" href={url} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={ogLocale(language.code)} />
+      {languages.map((other) =>
+        other.code === language.code ? null : (
+          <meta key={other.code} property="og:locale:alternate" content={ogLocale(other.code)} />
+        ),
+      )}
+      {languages.map((other) => (
+        <link
+          key={other.code}
+          rel="alternate"
+          hrefLang={other.code}
+          href={address(localizePath(path, other.prefix))}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={address(path)} />
     </>
   );
 }
@@ -88,8 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Rendered on the server from the cookie, so the first paint is already in the chosen theme.
   const theme = useTheme();
   const t = useT();
+  const language = useLanguage();
   return (
-    <html lang="en" data-theme={theme}>
+    <html lang={language.code} dir={language.dir} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -139,6 +169,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <RouteFocus />
+      <LanguageSuggestion />
       <PaymentsSandboxNotice />
       <SiteHeader />
       <main id="main" className="flex flex-1 flex-col">

@@ -54,6 +54,10 @@ export default [
   route("api/billing/webhook", "routes/api.billing.webhook.ts"),
   // The footer's theme switch: sets the theme cookie (decision 026).
   route("theme", "routes/theme.ts"),
+  // The language switcher's links (remember the choice, then the page in that language), and the
+  // words of the suggestion drawn in the browser (decision 034).
+  route("language", "routes/language.ts"),
+  route("language/suggestion", "routes/language.suggestion.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

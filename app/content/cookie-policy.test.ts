@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { languageCookieName } from "~/i18n/language-cookie";
 import { themeCookieName } from "~/lib/theme";
 
 /**
@@ -25,6 +26,7 @@ test("every cookie the app sets has its section in the Cookie Policy", () => {
   const names = [
     ...signed,
     themeCookieName,
+    languageCookieName,
     // better-auth's, under our prefix: the session, a two-factor sign-in underway, a trusted browser.
     "typeatlas.session_token",
     "typeatlas.two_factor",

@@ -1,6 +1,6 @@
 import catalogs from "virtual:typeatlas/messages";
 import { pageProblem } from "~/lib/page-problem.server";
-import { pseudoLocale, servedLocales, sourceLocale } from "./locales";
+import { pseudoLocale, servedLocales, sourceLocale, type LocaleInfo } from "./locales";
 import type { Namespace } from "./namespaces";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
 
@@ -28,17 +28,26 @@ export function serverTranslate(locale: string): Translate {
   return createTranslate(locale, { ...catalogs.en, ...catalog });
 }
 
+/** The languages this server serves, the pseudo-locale too when tests ask for it. */
+export function servedLanguages(): readonly LocaleInfo[] {
+  return pseudoServed() ? [...servedLocales, pseudoLocale] : servedLocales;
+}
+
 /**
  * The page's language from the route's `lang` parameter: English without one; a served
  * language's prefix gives that language; anything else is the 404 page. Loaders call it with
  * their `params` (every route below the optional `:lang?` prefix gets it, decision 034).
  */
-export function localeOf(params: { lang?: string }): string {
-  if (params.lang === undefined) return sourceLocale.code;
-  const locale = servedLocales.find((locale) => locale.prefix === params.lang && locale.prefix);
-  if (locale) return locale.code;
-  if (pseudoServed() && params.lang === pseudoLocale.prefix) return pseudoLocale.code;
+export function languageOf(params: { lang?: string }): LocaleInfo {
+  if (params.lang === undefined) return sourceLocale;
+  const language = servedLanguages().find((locale) => locale.prefix === params.lang);
+  if (language && language.prefix) return language;
   throw pageProblem(`No language "${params.lang}"`, 404);
+}
+
+/** The page's locale code ("en", "es", ...), see `languageOf`. */
+export function localeOf(params: { lang?: string }): string {
+  return languageOf(params).code;
 }
 
 /** The pseudo-locale is served only to tests that ask for it (I18N_PSEUDO_LOCALE=1). */

@@ -6,6 +6,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from "react-router";
+import { useLocalize } from "~/i18n/use-language";
 
 /**
  * Links to the site's own pages in the header, footer and menus, which every page renders.
@@ -17,13 +18,33 @@ import {
  * reproduce exactly (a relative or outside address, prefetching, a state) is rendered by React
  * Router on the server too. `site-link.test.tsx` checks the markup is identical.
  */
-export const SiteLink: typeof RouterLink = import.meta.env.SSR
+const BaseLink: typeof RouterLink = import.meta.env.SSR
   ? (ServerLink as typeof RouterLink)
   : RouterLink;
 
-export const SiteNavLink: typeof RouterNavLink = import.meta.env.SSR
+const BaseNavLink: typeof RouterNavLink = import.meta.env.SSR
   ? (ServerNavLink as typeof RouterNavLink)
   : RouterNavLink;
+
+/**
+ * Both also keep the reader in the page's language: `to="/about"` on a Spanish page leads to
+ * "/es/about" (decision 034), so links are written once, in English paths.
+ */
+export const SiteLink = ((props: LinkProps) => {
+  const localize = useLocalize();
+  return createElement(BaseLink, {
+    ...props,
+    to: typeof props.to === "string" ? localize(props.to) : props.to,
+  });
+}) as typeof RouterLink;
+
+export const SiteNavLink = ((props: NavLinkProps) => {
+  const localize = useLocalize();
+  return createElement(BaseNavLink, {
+    ...props,
+    to: typeof props.to === "string" ? localize(props.to) : props.to,
+  });
+}) as typeof RouterNavLink;
 
 /** A path on this site written out in full: "/about", "/auth?mode=signup". */
 const plainPath = /^\/(?!\/)[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&%+]*)?$/;

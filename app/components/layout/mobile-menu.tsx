@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
+import { LanguageMenu } from "./language-menu";
 
 /**
  * The phone menu as a native modal <dialog>: the browser makes the rest of the page inert, traps
@@ -92,7 +93,8 @@ export function MobileMenu({
                 ))}
               </ul>
             </nav>
-            <div className="mt-4 border-t pt-4">
+            <div className="mt-4 flex flex-col gap-3 border-t pt-4">
+              <LanguageMenu />
               <AccountControls layout="menu" onNavigate={close} />
             </div>
           </div>

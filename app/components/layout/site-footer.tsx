@@ -3,6 +3,7 @@ import { SiteLink } from "~/components/common/site-link";
 import { footerColumns } from "~/config/site";
 import { useT } from "~/i18n/use-t";
 import { Logo } from "./logo";
+import { LanguageMenu } from "./language-menu";
 import { ThemeSwitch } from "./theme-switch";
 
 export function SiteFooter() {
@@ -17,6 +18,7 @@ export function SiteFooter() {
           <Logo inverted />
           <p className="max-w-xs text-sm text-white/75">{t("common:site.footerPromise")}</p>
           <ThemeSwitch />
+          <LanguageMenu tone="inverted" />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>

@@ -3,6 +3,7 @@ import { SiteNavLink } from "~/components/common/site-link";
 import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 import { AccountControls, useHeaderLinks } from "./account-controls";
+import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavigationProgress } from "./navigation-progress";
@@ -84,7 +85,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden min-w-0 lg:block">
+        <div className="hidden min-w-0 items-center gap-2 lg:flex">
+          <LanguageMenu />
           <AccountControls layout="bar" />
         </div>
 

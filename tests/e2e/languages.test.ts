@@ -1,0 +1,101 @@
+import { expect, test } from "vitest";
+import { english } from "../support/english";
+import { seriousViolations } from "../support/axe";
+import { openPage } from "../support/browser";
+import { sharedBrowser } from "../support/browser-hooks";
+import { serverForFile } from "../attack/support";
+
+/**
+ * Issue 21, "How it works" (decision 034), on a server that also serves the pseudo-locale, the
+ * one language besides English until translations are complete: prefixed URLs, <html lang dir>,
+ * hreflang, the switcher in header and footer by keyboard, the remembered choice, and the
+ * suggestion drawn from the browser's languages without any redirect.
+ */
+const server = serverForFile({ I18N_PSEUDO_LOCALE: "1" });
+const browser = sharedBrowser();
+
+test("a prefixed page is in its language, with lang, hreflang and og:locale; unknown prefixes are 404", async () => {
+  const { url } = server();
+  const html = await (await fetch(`${url}/en-xa/about`)).text();
+  expect(html).toContain('<html lang="en-XA" dir="ltr"');
+  expect(html).toContain('<meta property="og:locale" content="en_XA"/>');
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${url}/about"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="en-XA" href="${url}/en-xa/about"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${url}/about"/>`);
+  // The header's words come from the pseudo catalogue; its links keep the language.
+  expect(html).toContain("[Ɓłöğ ··]");
+  expect(html).toContain('href="/en-xa/blog"');
+  expect(html).not.toContain(`>${english("common:nav.blog")}<`);
+
+  const englishHtml = await (await fetch(`${url}/about`)).text();
+  expect(englishHtml).toContain('<html lang="en" dir="ltr"');
+  expect(englishHtml).toContain(`>${english("common:nav.blog")}<`);
+
+  for (const path of ["/xx/about", "/es/about", "/EN-XA/about", "/en/about"])
+    expect((await fetch(`${url}${path}`)).status, path).toBe(404);
+});
+
+test("the switcher works by keyboard, keeps the page, remembers the choice, and the same URL is the same language for everyone", async () => {
+  const { url } = server();
+  const { page, problems } = await openPage(browser(), { locale: "en-US", bypassCSP: true });
+  await page.goto(`${url}/about`);
+  const footer = page.getByRole("contentinfo");
+  const summary = footer.locator("summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const pseudo = footer.getByRole("link", { name: /pseudo/ });
+  await pseudo.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${url}/en-xa/about`);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-XA");
+  expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("en-XA");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Escape closes the header's menu and gives focus back to its button.
+  const header = page.getByRole("banner");
+  const headerSummary = header.locator("summary");
+  await headerSummary.click();
+  await page.keyboard.press("Escape");
+  expect(await header.locator("details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(
+    false,
+  );
+
+  // The English address stays English for this visitor too: the cookie changes no URL's language.
+  await page.goto(`${url}/about`);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test("a browser that prefers a served language gets a suggestion in that language, never a redirect; answering it is remembered", async () => {
+  const { url } = server();
+  const { page, problems } = await openPage(browser(), { locale: "en-XA" });
+  await page.goto(`${url}/blog`);
+  expect(page.url()).toBe(`${url}/blog`);
+  const suggestion = page.getByRole("region", { name: /ŧĥîš|Ţĥîš/ });
+  await suggestion.waitFor();
+  expect(await suggestion.getAttribute("lang")).toBe("en-XA");
+  await suggestion.getByRole("button").click();
+  await suggestion.waitFor({ state: "detached" });
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  expect(await page.getByRole("region", { name: /ŧĥîš|Ţĥîš/ }).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test("/language refuses an unknown language with a clear 400 and leaves no cookie; return must be local", async () => {
+  const { url } = server();
+  const bad = await fetch(`${url}/language?to=xx&return=/about`, { redirect: "manual" });
+  expect(bad.status).toBe(400);
+  expect(bad.headers.get("set-cookie")).toBeNull();
+  const away = await fetch(`${url}/language?to=en-XA&return=//evil.example/x`, {
+    redirect: "manual",
+  });
+  expect(away.status).toBe(303);
+  expect(away.headers.get("location")).toBe("/en-xa");
+  const back = await fetch(`${url}/language?to=en&return=/en-xa/blog?page=2`, {
+    redirect: "manual",
+  });
+  expect(back.headers.get("location")).toBe("/blog?page=2");
+});
