@@ -80,14 +80,14 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
         await withdrawEmailChanges(db, user.id);
       },
       async sendResetPassword({ user, token }) {
-        const mail = resetPasswordMail(user.name, link("/auth/reset-password", token));
+        const mail = resetPasswordMail("en", user.name, link("/auth/reset-password", token));
         await mailer.send({ to: user.email, ...mail });
       },
       // Signing up with a registered address looks the same as a new sign-up to the visitor; the
       // owner of the address is told instead (no account enumeration).
       async onExistingUserSignUp({ user }) {
         if (await consume(db, [existingSignUpMailPerUser(user.id)])) return;
-        const mail = alreadyRegisteredMail(user.name, `${siteUrl}/auth`);
+        const mail = alreadyRegisteredMail("en", user.name, `${siteUrl}/auth`);
         await mailer.send({ to: user.email, ...mail });
       },
     },
@@ -103,7 +103,7 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
           await sendEmailChangeLink({ db, mailer, siteUrl }, { userId, name, newEmail, token });
           return;
         }
-        const mail = verificationMail(user.name, link("/auth/verify", token));
+        const mail = verificationMail("en", user.name, link("/auth/verify", token));
         await mailer.send({ to: user.email, ...mail });
       },
     },

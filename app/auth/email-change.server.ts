@@ -59,7 +59,7 @@ export async function sendEmailChangeLink(
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + confirmationLinkSeconds * 1000);
   await recordEmailChange(db, { userId, newEmail, token, expiresAt });
-  const mail = emailChangeLinkMail(name, newEmail, verifyLink(siteUrl, token));
+  const mail = emailChangeLinkMail("en", name, newEmail, verifyLink(siteUrl, token));
   await mailer.send({ to: newEmail, ...mail });
 }
 
@@ -113,11 +113,11 @@ export async function requestEmailChange(
     if (!(await consume(db, [takenAddressMailPerOwner(owner.id)]))) {
       await mailer.send({
         to: owner.email,
-        ...emailChangeTakenMail(owner.name, `${siteUrl}/auth`),
+        ...emailChangeTakenMail("en", owner.name, `${siteUrl}/auth`),
       });
     }
   }
-  const notice = emailChangeNoticeMail(user.name, address, `${siteUrl}/auth/forgot-password`);
+  const notice = emailChangeNoticeMail("en", user.name, address, `${siteUrl}/auth/forgot-password`);
   await mailer.send({ to: user.email, ...notice });
   return { ok: true, newEmail: address, headers };
 }

@@ -15,7 +15,7 @@ export const contactMessageMailJob = defineJob<{ messageId: string }>(
     await mailer.send({
       to: supportEmail,
       replyTo: message.email,
-      ...contactMessageMail(message),
+      ...contactMessageMail("en", message),
     });
     await markContactMessageSent(db, messageId);
   },

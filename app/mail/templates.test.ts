@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { pseudoLocale } from "~/i18n/locales";
 import {
   alreadyRegisteredMail,
   contactMessageMail,
@@ -13,20 +14,20 @@ import {
 const link = "https://typeatlas.test/auth/verify?token=abc";
 
 test("a plain name greets the person, tidied", () => {
-  expect(hello("  Ada   Lovelace ")).toBe("Hi Ada Lovelace,");
-  expect(hello("J. R. R. Tolkien")).toBe("Hi J. R. R. Tolkien,");
-  expect(hello("Zoë O'Brien-Núñez")).toBe("Hi Zoë O'Brien-Núñez,");
-  expect(hello("")).toBe("Hi,");
-  expect(hello("   ")).toBe("Hi,");
+  expect(hello("en", "  Ada   Lovelace ")).toBe("Hi Ada Lovelace,");
+  expect(hello("en", "J. R. R. Tolkien")).toBe("Hi J. R. R. Tolkien,");
+  expect(hello("en", "Zoë O'Brien-Núñez")).toBe("Hi Zoë O'Brien-Núñez,");
+  expect(hello("en", "")).toBe("Hi,");
+  expect(hello("en", "   ")).toBe("Hi,");
 });
 
 test("a long name is cut to 40 characters with an ellipsis", () => {
-  const greeting = hello("Bartholomew ".repeat(10));
+  const greeting = hello("en", "Bartholomew ".repeat(10));
   const name = greeting.slice(3, -1);
   expect(Array.from(name)).toHaveLength(40);
   expect(name.endsWith("…")).toBe(true);
   // Cut by characters, never through the middle of one.
-  expect(hello("😀".repeat(60)).slice(3, -1)).toBe(`${"😀".repeat(39)}…`);
+  expect(hello("en", "😀".repeat(60)).slice(3, -1)).toBe(`${"😀".repeat(39)}…`);
 });
 
 test("a name a mail client would turn into a link or an address is left out of the greeting", () => {
@@ -39,14 +40,14 @@ test("a name a mail client would turn into a link or an address is left out of t
     "javascript://x",
     "free-money.co",
   ]) {
-    expect(hello(name), name).toBe("Hi,");
+    expect(hello("en", name), name).toBe("Hi,");
     for (const mail of [
-      verificationMail(name, link),
-      resetPasswordMail(name, link),
-      alreadyRegisteredMail(name, link),
-      emailChangeLinkMail(name, "new@example.com", link),
-      emailChangeNoticeMail(name, "new@example.com", link),
-      emailChangeTakenMail(name, link),
+      verificationMail("en", name, link),
+      resetPasswordMail("en", name, link),
+      alreadyRegisteredMail("en", name, link),
+      emailChangeLinkMail("en", name, "new@example.com", link),
+      emailChangeNoticeMail("en", name, "new@example.com", link),
+      emailChangeTakenMail("en", name, link),
     ]) {
       expect(mail.text.startsWith("Hi,\n")).toBe(true);
       expect(mail.html).not.toContain("evil");
@@ -56,7 +57,7 @@ test("a name a mail client would turn into a link or an address is left out of t
 });
 
 test("names are escaped in the HTML part", () => {
-  const mail = verificationMail(`<b>Bo</b> "x" & 'y'`, link);
+  const mail = verificationMail("en", `<b>Bo</b> "x" & 'y'`, link);
   expect(mail.html).toContain("Hi &lt;b&gt;Bo&lt;/b&gt; &quot;x&quot; &amp; &#39;y&#39;,");
   expect(mail.html).not.toContain("<b>Bo");
   expect(mail.text.startsWith(`Hi <b>Bo</b> "x" & 'y',`)).toBe(true);
@@ -72,7 +73,7 @@ const contactMessage = {
 };
 
 test("a contact message's mail names its id in the subject and keeps the message as written", () => {
-  const mail = contactMessageMail(contactMessage);
+  const mail = contactMessageMail("en", contactMessage);
   expect(mail.subject).toBe(
     "Contact form: A question about my result (message 0b5c1f8e-3d4a-4e59-9a43-2f1d7c6b8a90)",
   );
@@ -86,35 +87,85 @@ test("a contact message's mail names its id in the subject and keeps the message
 });
 
 test("a contact message's sender name is shortened, and left out when it looks like a link", () => {
-  const long = contactMessageMail({ ...contactMessage, name: "Bartholomew ".repeat(10) });
+  const long = contactMessageMail("en", { ...contactMessage, name: "Bartholomew ".repeat(10) });
   expect(long.text).toContain(`${"Bartholomew ".repeat(4).slice(0, 39).trimEnd()}… <ada@`);
-  const lure = contactMessageMail({ ...contactMessage, name: "Claim at evil.example" });
+  const lure = contactMessageMail("en", { ...contactMessage, name: "Claim at evil.example" });
   expect(lure.text).not.toContain("evil");
   expect(lure.html).not.toContain("evil");
   expect(lure.text).toContain("Someone at <ada@example.com> wrote");
 });
 
 test("the mails of an address change name the new address, and only the link mail carries a token", () => {
-  const toNew = emailChangeLinkMail("Ada", "new@example.com", link);
+  const toNew = emailChangeLinkMail("en", "Ada", "new@example.com", link);
   expect(toNew.subject).toBe("Confirm your new e-mail address for TypeAtlas");
   expect(toNew.text).toContain("you sign in with new@example.com");
   expect(toNew.link).toBe(link);
   expect(toNew.html).toContain(`href="${link}"`);
 
   const reset = "https://typeatlas.test/auth/forgot-password";
-  const toOld = emailChangeNoticeMail("Ada", "new@example.com", reset);
+  const toOld = emailChangeNoticeMail("en", "Ada", "new@example.com", reset);
   expect(toOld.subject).toBe("Your TypeAtlas e-mail address is about to change");
   expect(toOld.text).toContain("change its e-mail address to new@example.com");
   expect(toOld.text).toContain(`Choose a new password: ${reset}`);
   expect(toOld.text).toContain("support@typeatlas.com");
 
-  const toOwner = emailChangeTakenMail("Ada", "https://typeatlas.test/auth");
+  const toOwner = emailChangeTakenMail("en", "Ada", "https://typeatlas.test/auth");
   expect(toOwner.text).toContain("nothing was changed");
   expect(toOwner.text).not.toContain("token");
 });
 
 test("an odd new address is escaped in the HTML part", () => {
-  const mail = emailChangeNoticeMail("Ada", `"<b>x</b>"@example.com`, link);
+  const mail = emailChangeNoticeMail("en", "Ada", `"<b>x</b>"@example.com`, link);
   expect(mail.html).toContain("&quot;&lt;b&gt;x&lt;/b&gt;&quot;@example.com");
   expect(mail.html).not.toContain("<b>x</b>");
+});
+
+/** Each mail with the same person, addresses and links, in `locale`. */
+function everyMail(locale: string) {
+  return [
+    verificationMail(locale, "Ada", link),
+    resetPasswordMail(locale, "Ada", link),
+    alreadyRegisteredMail(locale, "Ada", link),
+    emailChangeLinkMail(locale, "Ada", "new@example.com", link),
+    emailChangeNoticeMail(locale, "Ada", "new@example.com", link),
+    emailChangeTakenMail(locale, "Ada", link),
+    contactMessageMail(locale, contactMessage),
+  ];
+}
+
+/** What is left of a mail's words once the values it was given (and the HTML markup) are taken out. */
+function ownWords(text: string) {
+  return text
+    .replace(/<[^>]*>|&[#\w]+;/g, " ")
+    .replace(/https?:\/\/\S+|[\w.-]+@[\w.-]+/g, " ")
+    .replaceAll("TypeAtlas", " ")
+    .replaceAll("Ada Lovelace", " ")
+    .replaceAll("Ada", " ")
+    .replaceAll(contactMessage.id, " ")
+    .replaceAll("A question about my result", " ")
+    .replaceAll("Line one\nLine two", " ")
+    .replace("not bold", " ")
+    .replaceAll("2026-11-26 09:30 UTC", " ");
+}
+
+test("every word of every mail comes from the mail catalogue, in the language asked for", () => {
+  // The pseudo-locale accents every letter of the catalogue, so an unaccented English word left
+  // in a mail was written in the code rather than taken from the catalogue.
+  for (const mail of everyMail(pseudoLocale.code)) {
+    for (const part of [mail.subject, mail.text, mail.html])
+      expect(ownWords(part), part).not.toMatch(/[A-Za-z]{2,}/);
+    expect(mail.html).toContain(`<html lang="${pseudoLocale.code}">`);
+  }
+  // The same check finds the English words of the English mails: it is not blind.
+  for (const mail of everyMail("en")) expect(ownWords(mail.text)).toMatch(/[A-Za-z]{2,}/);
+});
+
+test("a mail in another language keeps the person's name, the addresses and the link as given", () => {
+  const [verification, , , toNew, toOld] = everyMail(pseudoLocale.code);
+  expect(verification!.text).toContain("Ada");
+  expect(verification!.text).toContain(link);
+  expect(verification!.link).toBe(link);
+  expect(toNew!.text).toContain("new@example.com");
+  expect(toOld!.text).toContain("support@typeatlas.com");
+  expect(verification!.subject).toContain("TypeAtlas");
 });

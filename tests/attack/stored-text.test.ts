@@ -97,7 +97,7 @@ test("a hostile name and contact message are shown literally and never run", asy
     .locator("article")
     .filter({ hasText: `To: ${email}` })
     .first();
-  expect(await mail.locator("pre").textContent()).toContain(hello(hostileName));
+  expect(await mail.locator("pre").textContent()).toContain(hello("en", hostileName));
   await expectInert(watched);
   await mail.locator("ul a").first().click();
   await page.waitForURL(`${server.url}/`);
