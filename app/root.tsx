@@ -33,7 +33,8 @@ import { getSession, withCookies } from "~/auth/session.server";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { useTheme } from "~/components/layout/use-theme";
 import { themeFromCookieHeader } from "~/lib/theme";
-import { languageOf, pageMessages, servedLanguages } from "~/i18n/messages.server";
+import { knownLanguageOf, pageMessages, servedLanguages } from "~/i18n/messages.server";
+import { sourceLocale } from "~/i18n/locales";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
 import { useLanguage, useLanguages } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
@@ -44,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const language = languageOf(params);
+  const language = knownLanguageOf(params) ?? sourceLocale;
   const [{ toast, headers: toastCookie }, session] = await Promise.all([
     readToast(request),
     getSession(request, context),

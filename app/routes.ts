@@ -63,6 +63,12 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // Preview images: Open Graph cards and the results screen's share card (decision 030)
   route("og/*", "routes/og.ts"),
+  // A splat ranks below the pages' optional language prefix: "/og/blog/x.png" would be the blog
+  // post "x.png" in a language "og". These shapes are named so they rank above it
+  // (app/routes.test.ts checks every resource address reaches its route).
+  route("og/blog/:slug", "routes/og.ts", { id: "og-blog" }),
+  route("og/legal/:slug", "routes/og.ts", { id: "og-legal" }),
+  route("og/compare/:a/:b", "routes/og.ts", { id: "og-compare" }),
   // Mail kept locally while no SMTP server is configured
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Anything else

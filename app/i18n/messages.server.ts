@@ -39,10 +39,20 @@ export function servedLanguages(): readonly LocaleInfo[] {
  * their `params` (every route below the optional `:lang?` prefix gets it, decision 034).
  */
 export function languageOf(params: { lang?: string }): LocaleInfo {
+  const language = knownLanguageOf(params);
+  if (language) return language;
+  throw pageProblem(`No language "${params.lang}"`, 404);
+}
+
+/**
+ * The page's language, or undefined for an unknown prefix. The root loader uses this and leaves
+ * the 404 to the page's own loader (`localeOf`), so the not-found page still has the root's data
+ * (header, footer, the TEST MODE notice).
+ */
+export function knownLanguageOf(params: { lang?: string }): LocaleInfo | undefined {
   if (params.lang === undefined) return sourceLocale;
   const language = servedLanguages().find((locale) => locale.prefix === params.lang);
-  if (language && language.prefix) return language;
-  throw pageProblem(`No language "${params.lang}"`, 404);
+  return language && language.prefix ? language : undefined;
 }
 
 /** The page's locale code ("en", "es", ...), see `languageOf`. */

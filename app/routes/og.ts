@@ -15,7 +15,17 @@ import { problem } from "~/lib/json-body.server";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const resolved = await resolvePreview(params["*"] ?? "", url.searchParams, context.content);
+  // Under "og/*" the path is the splat; under the explicit routes beside it (app/routes.ts), the
+  // address itself.
+  let path = params["*"];
+  if (path === undefined) {
+    try {
+      path = decodeURIComponent(url.pathname.replace(/^\/og\//, ""));
+    } catch {
+      return problem(404, "No such preview image.");
+    }
+  }
+  const resolved = await resolvePreview(path, url.searchParams, context.content);
   if (!resolved.ok) return problem(resolved.status, resolved.error);
   const { drawing } = resolved;
   const etag = etagOf(
