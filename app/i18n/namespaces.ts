@@ -7,6 +7,8 @@
 export const namespaceTiers = {
   /** The header, footer, language and theme switches, shared words on every page. */
   common: 1,
+  /** The result screen, saved and published results, publishing and removing them. */
+  results: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;
