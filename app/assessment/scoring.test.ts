@@ -145,6 +145,7 @@ test("result bars name the leaning pole, its strength, clarity, and flag borderl
   expect(readDimension("mind", 28)).toEqual({
     dimension: "mind",
     value: 28,
+    pole: "introverted",
     leaning: "Introverted",
     strength: 72,
     clarity: "clear",

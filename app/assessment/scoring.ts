@@ -50,30 +50,51 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
+/** A pole's language-neutral code; its words are the message `results:pole.<code>`. */
+export type PoleCode =
+  | "introverted"
+  | "extraverted"
+  | "sensing"
+  | "intuitive"
+  | "thinking"
+  | "feeling"
+  | "judging"
+  | "perceiving"
+  | "turbulent"
+  | "assertive";
+
+export interface Pole {
+  letter: string;
+  pole: PoleCode;
+  /**
+   * The English name, only for the parts not yet on the message catalogues (the Open Graph cards,
+   * the dashboard, the premium report's data, app/assessment/compare.ts); pages show
+   * `results:pole.<pole>` instead (decision 034).
+   */
+  name: string;
+}
+
 /** The two poles of each dimension: [under or at 50, over 50]. */
-export const poles: Record<
-  Dimension,
-  readonly [{ letter: string; name: string }, { letter: string; name: string }]
-> = {
+export const poles: Record<Dimension, readonly [Pole, Pole]> = {
   mind: [
-    { letter: "I", name: "Introverted" },
-    { letter: "E", name: "Extraverted" },
+    { letter: "I", pole: "introverted", name: "Introverted" },
+    { letter: "E", pole: "extraverted", name: "Extraverted" },
   ],
   energy: [
-    { letter: "S", name: "Sensing" },
-    { letter: "N", name: "Intuitive" },
+    { letter: "S", pole: "sensing", name: "Sensing" },
+    { letter: "N", pole: "intuitive", name: "Intuitive" },
   ],
   nature: [
-    { letter: "T", name: "Thinking" },
-    { letter: "F", name: "Feeling" },
+    { letter: "T", pole: "thinking", name: "Thinking" },
+    { letter: "F", pole: "feeling", name: "Feeling" },
   ],
   tactics: [
-    { letter: "J", name: "Judging" },
-    { letter: "P", name: "Perceiving" },
+    { letter: "J", pole: "judging", name: "Judging" },
+    { letter: "P", pole: "perceiving", name: "Perceiving" },
   ],
   identity: [
-    { letter: "T", name: "Turbulent" },
-    { letter: "A", name: "Assertive" },
+    { letter: "T", pole: "turbulent", name: "Turbulent" },
+    { letter: "A", pole: "assertive", name: "Assertive" },
   ],
 };
 
@@ -91,12 +112,15 @@ export function computeResult(responses: Responses): Result {
   return { type: `${code}-${identity}`, code, identity, dimensions: scores };
 }
 
+/** How clear a preference is: codes (kept in stored reports); the words are `results:clarity.*`. */
 export type Clarity = "slight" | "moderate" | "clear" | "very clear";
 
 export interface DimensionReading {
   dimension: Dimension;
   value: number;
-  /** The pole the score leans to, named as on the result bars. */
+  /** The pole the score leans to, as its code. */
+  pole: PoleCode;
+  /** The same pole's English name (see `Pole.name`). */
   leaning: string;
   /** How far toward that pole, 50 to 100. */
   strength: number;
@@ -122,6 +146,7 @@ export function readDimension(dimension: Dimension, value: number): DimensionRea
   return {
     dimension,
     value,
+    pole: poleOf(dimension, value).pole,
     leaning: poleOf(dimension, value).name,
     strength: 50 + distance,
     clarity,

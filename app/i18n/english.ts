@@ -1,5 +1,6 @@
 import type common from "./messages/en/common.json";
 import type mail from "./messages/en/mail.json";
+import type results from "./messages/en/results.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -9,6 +10,7 @@ import type { Namespace } from "./namespaces";
 export interface English {
   common: typeof common;
   mail: typeof mail;
+  results: typeof results;
 }
 
 /** Every message key, "namespace:key". */

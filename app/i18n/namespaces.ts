@@ -9,6 +9,8 @@ export const namespaceTiers = {
   common: 1,
   /** Every mail the site sends: account, address-change and contact mails (app/mail/templates.ts). */
   mail: 1,
+  /** The result screen, saved and published results, publishing and removing them. */
+  results: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

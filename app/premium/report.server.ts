@@ -28,6 +28,7 @@ function scoreOf(result: Result, dimension: (typeof letterDimensions)[number] | 
   return {
     name: dimensionNames[dimension],
     value: reading.value,
+    pole: reading.pole,
     leaning: reading.leaning,
     strength: reading.strength,
     clarity: reading.clarity,

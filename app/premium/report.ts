@@ -1,4 +1,4 @@
-import type { Clarity } from "~/assessment/scoring";
+import type { Clarity, PoleCode } from "~/assessment/scoring";
 import type { TypeCode } from "~/assessment/type-codes";
 import type { RichContent } from "~/content/rich-text";
 import type { LetterDimension } from "~/content/schema";
@@ -16,7 +16,9 @@ export interface PremiumScore {
   name: string;
   /** The raw score, 0 to 100 (over 50 leans to the second pole). */
   value: number;
-  /** The pole the score leans to: "Introverted". */
+  /** The pole the score leans to, as its code (its words: `results:pole.<code>`). */
+  pole: PoleCode;
+  /** The same pole's English name: "Introverted". */
   leaning: string;
   /** Percentage toward that pole, 50 to 100. */
   strength: number;

@@ -10,7 +10,8 @@ import {
 import { loggableError } from "~/lib/errors.server";
 import { noStore, postOnly, problem, readJsonBody } from "~/lib/json-body.server";
 import { logger } from "~/lib/logger.server";
-import { publishChoicesSchema } from "~/lib/publishing";
+import { serverTranslate } from "~/i18n/messages.server";
+import { makePublishChoicesSchema } from "~/lib/publishing";
 
 /**
  * POST /api/public-results: publishes a result (issue 20, decision 031); the server computes what
@@ -31,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function publishJson(body: unknown, request: Request, context: Route.ActionArgs["context"]) {
   if (!body || typeof body !== "object" || Array.isArray(body))
     return problem(400, "Send a JSON object with the 60 responses, or the id of a saved result.");
-  const choices = publishChoicesSchema.safeParse(body);
+  // The API has no language prefix: its answers are English until the dialog says its language.
+  const choices = makePublishChoicesSchema(serverTranslate("en")).safeParse(body);
   if (!choices.success)
     return problem(400, choices.error.issues.map((issue) => issue.message).join(" "));
   const { displayName, indexable } = choices.data;

@@ -14,6 +14,8 @@ import {
   publicResultCacheControl,
   publicResultHeaders,
 } from "~/lib/cache.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import { formatShortDate } from "~/lib/dates";
 import { notFoundMeta, pageMeta, removedResultMeta } from "~/lib/meta";
 import { comparedPublic, comparedSaved, pairTextFor } from "./compare.server";
@@ -28,11 +30,13 @@ const savedChoices = 20;
  * the server reads by id and owner together: anyone else's id is the 404 page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const found = await findPublicResult(context.db, params.slug);
   if (found.status === "missing") throw data(null, { status: 404 });
   if (found.status === "removed")
     return data(
-      { kind: "removed" as const },
+      // Only the removed page speaks through the catalogue so far; the comparison itself does not.
+      { kind: "removed" as const, i18n: pageMessages(locale, ["results"]) },
       { status: 410, headers: { "X-Robots-Tag": "noindex" } },
     );
   const other = comparedPublic(found.result, "the other person");
@@ -93,13 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ComparePublicResult({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "removed")
-    return (
-      <RemovedResult>
-        Whoever published it has taken it down, so there is nothing to compare with. You can still
-        find your own type.
-      </RemovedResult>
-    );
+  if (loaderData.kind === "removed") return <RemovedComparison />;
   const { other, named, mine, pairText } = loaderData;
   const title = (you: string) => (named ? `${you} and ${other.label}` : `${you} and ${other.type}`);
   if (mine)
@@ -214,4 +212,9 @@ function SavedChoice({ data: loaded }: { data: Found }) {
       </Button>
     </Form>
   );
+}
+
+function RemovedComparison() {
+  const t = useT();
+  return <RemovedResult>{t("results:removed.comparison")}</RemovedResult>;
 }

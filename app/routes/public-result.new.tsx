@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
+import { useMemo } from "react";
 import { ArrowLeft, Globe } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/public-result.new";
@@ -9,46 +10,58 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { publishLimits, publishSavedResult } from "~/db/public-results.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { createTranslate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { findTestSession, resultOf } from "~/db/test-sessions.server";
 import { useSchemaForm } from "~/lib/forms";
 import { invalid, readSubmission, refused } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
-import { displayNameMaxLength, publishFormSchema } from "~/lib/publishing";
+import { displayNameMaxLength, makePublishFormSchema } from "~/lib/publishing";
 import { redirectWithToast } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Publish your result", "Choose what a public page of your result shows.", {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(undefined, undefined, { noindex: true });
+  const t = createTranslate(loaderData.i18n.locale, loaderData.i18n.messages);
+  return pageMeta(t("results:new.metaTitle"), t("results:new.metaDescription"), {
     noindex: true,
   });
+};
 
 /**
  * /r/new?session=<id>: publishing a saved result without JavaScript (the dialog does the same in
  * the page). Only the owner of the result sees it; anyone else's id is the 404 page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const user = await requireUser(request, context);
   const sessionId = new URL(request.url).searchParams.get("session") ?? "";
   const session = await findTestSession(context.db, user.id, sessionId);
   if (!session) throw data(null, { status: 404 });
-  return { sessionId: session.id, result: resultOf(session) };
+  return {
+    sessionId: session.id,
+    result: resultOf(session),
+    i18n: pageMessages(locale, ["results"]),
+  };
 }
 
 /**
  * Publishes a saved result from the form of /r/new (no JavaScript), then shows its page; the
  * dialog posts JSON to /api/public-results instead. Someone else's result: 404, nothing stored.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
-  const submission = await readSubmission(request, publishFormSchema);
+  const submission = await readSubmission(request, makePublishFormSchema(t));
   if (submission.status !== "success") return invalid(submission);
   const blocked = await consume(context.db, publishLimits(context.clientIp, user.id));
   if (blocked) {
     return refused(submission, {
       status: 429,
       headers: { "Retry-After": String(blocked.retryAfterSeconds) },
-      title: "Too many pages at once",
-      message: `You have published many results in a short time. ${waitMessage(blocked)}`,
+      title: t("results:new.tooManyTitle"),
+      message: t("results:new.tooMany", { wait: waitMessage(blocked) }),
     });
   }
   const { sessionId, displayName, indexable } = submission.value;
@@ -61,17 +74,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!published) throw data(null, { status: 404 });
   throw await redirectWithToast(`/r/${published.slug}`, {
     type: "success",
-    title: "Your result is public",
-    description: "This is its page. You can remove it at any time from your dashboard.",
+    title: t("results:publish.doneTitle"),
+    description: t("results:new.doneDescription"),
   });
 }
 
 export default function PublishResult({ loaderData, actionData }: Route.ComponentProps) {
   const { sessionId, result } = loaderData;
+  const t = useT();
+  const schema = useMemo(() => makePublishFormSchema(t), [t]);
   const pending = usePendingSubmit("/r/new");
   const [form, fields] = useSchemaForm({
     id: "publish",
-    schema: publishFormSchema,
+    schema,
     answer: actionData,
     defaultValue: { sessionId },
   });
@@ -80,10 +95,12 @@ export default function PublishResult({ loaderData, actionData }: Route.Componen
       <Button asChild variant="ghost">
         <Link to={`/test-results/${sessionId}`}>
           <ArrowLeft aria-hidden="true" />
-          Back to your result
+          {t("results:new.back")}
         </Link>
       </Button>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">Publish your {result.type} result</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">
+        {t("results:new.title", { type: result.type })}
+      </h1>
       <div className="mt-6">
         <WhatBecomesPublic result={result} />
       </div>
@@ -92,8 +109,8 @@ export default function PublishResult({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="sessionId" value={sessionId} />
         <Field
           field={fields.displayName}
-          label="Display name (optional)"
-          hint={`Shown above the result. Up to ${displayNameMaxLength} characters; leave it empty to stay anonymous.`}
+          label={t("results:publish.nameLabel")}
+          hint={t("results:new.nameHint", { max: displayNameMaxLength })}
         >
           <Input autoComplete="off" maxLength={displayNameMaxLength} />
         </Field>
@@ -101,7 +118,7 @@ export default function PublishResult({ loaderData, actionData }: Route.Componen
         <div>
           <Button type="submit" disabled={pending}>
             <Globe aria-hidden="true" />
-            {pending ? "Publishing..." : "Publish"}
+            {pending ? t("results:publish.publishing") : t("results:publish.button")}
           </Button>
         </div>
       </Form>

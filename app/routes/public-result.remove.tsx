@@ -12,6 +12,9 @@ import {
   removalTokenMatches,
   unpublishResult,
 } from "~/db/public-results.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { createTranslate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { publishedStorageKey } from "~/lib/publishing";
@@ -19,8 +22,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { comparisonPagesOf } from "./compare.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Remove a public result", "Take a published result down.", { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(undefined, undefined, { noindex: true });
+  const t = createTranslate(loaderData.i18n.locale, loaderData.i18n.messages);
+  return pageMeta(t("results:remove.metaTitle"), t("results:remove.metaDescription"), {
+    noindex: true,
+  });
+};
 
 /**
  * A visitor's private removal link, /r/:slug/remove?token=…: asks before it removes (a link
@@ -28,15 +36,16 @@ export const meta: Route.MetaFunction = () =>
  * the question; a removed page says so; anything else is the 404 page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const i18n = pageMessages(localeOf(params), ["results"]);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (await removalTokenMatches(context.db, params.slug, token))
-    return data({ state: "ask" as const, slug: params.slug, token }, { headers: noReferrer });
+    return data({ state: "ask" as const, slug: params.slug, token, i18n }, { headers: noReferrer });
   // A removed page says so here too (its address answers 410 to everyone anyway); this is also
   // what the page loads after its own removal post.
   const found = await findPublicResult(context.db, params.slug);
   if (found.status === "removed")
     return data(
-      { state: "removed" as const, slug: params.slug, token: "" },
+      { state: "removed" as const, slug: params.slug, token: "", i18n },
       { headers: noReferrer },
     );
   throw data(null, { status: 404 });
@@ -54,6 +63,7 @@ export const headers: Route.HeadersFunction = () => noReferrer;
  * about 2 s (decisions 031 and 033).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const body = await readFormBody(request);
   const token = body?.get("token");
@@ -64,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         state: "error" as const,
         slug: params.slug,
         token: typeof token === "string" ? token : "",
-        message: `Too many removals from your network in a short time. ${waitMessage(blocked)}`,
+        message: t("results:remove.tooMany", { wait: waitMessage(blocked) }),
       },
       { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
     );
@@ -81,12 +91,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await context.purgePages([`/r/${params.slug}`, ...comparisonPagesOf(params.slug)]);
   throw await redirectWithToast("/dashboard", {
     type: "success",
-    title: "Page removed",
-    description: "Its address now says the result was removed.",
+    title: t("results:remove.doneTitle"),
+    description: t("results:remove.doneDescription"),
   });
 }
 
 export default function RemovePublicResult({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const shown = actionData ?? loaderData;
   const pending = usePendingSubmit(`/r/${loaderData.slug}/remove`);
   const done = shown.state === "done";
@@ -109,39 +120,45 @@ export default function RemovePublicResult({ loaderData, actionData }: Route.Com
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       {shown.state === "ask" || shown.state === "error" ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Remove this public result?</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t("results:remove.askTitle")}</h1>
           <p className="mt-3 text-muted-foreground">
-            The page at{" "}
-            <Link to={`/r/${loaderData.slug}`} className="font-medium text-primary underline">
-              /r/{loaderData.slug}
-            </Link>{" "}
-            stops showing your result at once, for everyone who has the link. This cannot be undone;
-            you can publish your result again with a new address.
+            {t.rich(
+              "results:remove.askText",
+              { slug: loaderData.slug },
+              {
+                link: (children) => (
+                  <Link
+                    key="link"
+                    to={`/r/${loaderData.slug}`}
+                    className="font-medium text-primary underline"
+                  >
+                    {children}
+                  </Link>
+                ),
+              },
+            )}
           </p>
           {shown.state === "error" ? (
             <div className="mt-6 w-full text-left">
-              <FormAlert title="Not removed yet">{shown.message}</FormAlert>
+              <FormAlert title={t("results:remove.notRemoved")}>{shown.message}</FormAlert>
             </div>
           ) : null}
           <Form method="post" className="mt-8">
             <input type="hidden" name="token" value={loaderData.token} />
             <Button type="submit" variant="destructive" disabled={pending}>
               <Trash2 aria-hidden="true" />
-              {pending ? "Removing..." : "Remove the page"}
+              {pending ? t("results:remove.removing") : t("results:remove.submit")}
             </Button>
           </Form>
         </>
       ) : (
         <>
           <h1 className="text-3xl font-bold tracking-tight">
-            {done ? "The page is removed" : "This page was already removed"}
+            {done ? t("results:remove.removed") : t("results:remove.alreadyRemoved")}
           </h1>
-          <p className="mt-3 text-muted-foreground">
-            Its address now tells visitors the result is no longer shared. Nothing of it is kept but
-            the address itself, so it is never given to anyone else.
-          </p>
+          <p className="mt-3 text-muted-foreground">{t("results:remove.removedText")}</p>
           <Button asChild className="mt-8">
-            <Link to="/">Return to Home</Link>
+            <Link to="/">{t("results:remove.home")}</Link>
           </Button>
         </>
       )}

@@ -9,8 +9,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { findPublicResult } from "~/db/public-results.server";
 import { resultOf } from "~/db/test-sessions.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { createTranslate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { publicResultCacheControl, publicResultHeaders } from "~/lib/cache.server";
-import { formatLongDate } from "~/lib/dates";
 import { ogImage, ogPaths } from "~/lib/og";
 import { notFoundMeta, pageMeta, removedResultMeta, siteUrlOf } from "~/lib/meta";
 
@@ -22,11 +24,13 @@ import { notFoundMeta, pageMeta, removedResultMeta, siteUrlOf } from "~/lib/meta
  * removed one, 410.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const found = await findPublicResult(context.db, params.slug);
   if (found.status === "missing") throw data(null, { status: 404 });
+  const i18n = pageMessages(locale, ["results"]);
   if (found.status === "removed") {
     return data(
-      { removed: true as const },
+      { removed: true as const, i18n },
       { status: 410, headers: { "X-Robots-Tag": "noindex" } },
     );
   }
@@ -55,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         category: profile.category,
         frequency: profile.frequency,
       },
+      i18n,
     },
     { headers },
   );
@@ -66,62 +71,77 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta();
   if (loaderData.removed) return removedResultMeta();
   const { result, profile, displayName } = loaderData;
-  const whose = displayName ? `${displayName}'s result` : "A shared result";
+  const t = createTranslate(loaderData.i18n.locale, loaderData.i18n.messages);
+  const values = {
+    name: displayName ?? "",
+    type: result.type,
+    typeName: profile.name,
+    tagline: profile.tagline,
+  };
   return pageMeta(
-    `${whose}: ${result.type}, ${profile.name}`,
-    `${whose} on the TypeAtlas personality test: ${result.type}, ${profile.name}. ${profile.tagline}`,
+    t(displayName ? "results:public.metaTitleNamed" : "results:public.metaTitle", values),
+    t(
+      displayName ? "results:public.metaDescriptionNamed" : "results:public.metaDescription",
+      values,
+    ),
     {
       siteUrl: siteUrlOf(matches),
       noindex: !loaderData.indexable,
-      image: ogImage(
-        ogPaths.result(result),
-        `${result.type}, ${profile.name}: the five dimension scores as bars`,
-      ),
+      image: ogImage(ogPaths.result(result), t("results:public.imageAlt", values)),
     },
   );
 };
 
 export default function PublicResult({ loaderData }: Route.ComponentProps) {
-  if (loaderData.removed)
-    return (
-      <RemovedResult>
-        Whoever published it has taken it down, so there is nothing to see here any more. You can
-        still find your own type.
-      </RemovedResult>
-    );
+  const t = useT();
+  if (loaderData.removed) return <RemovedResult>{t("results:removed.publicResult")}</RemovedResult>;
   const { slug, result, profile, displayName, createdAt } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
         <TypeHeadline
-          eyebrow={displayName ? `${displayName}'s personality type` : "A shared personality type"}
+          eyebrow={
+            displayName
+              ? t("results:public.eyebrowNamed", { name: displayName })
+              : t("results:public.eyebrow")
+          }
           type={result.type}
           profile={profile}
         />
         <p className="mt-4 text-sm text-muted-foreground">
-          Published on <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
+          {t.rich(
+            "results:public.publishedOn",
+            { when: new Date(createdAt) },
+            {
+              time: (children) => (
+                <time key="time" dateTime={createdAt}>
+                  {children}
+                </time>
+              ),
+            },
+          )}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link to="/personality-test">
               <ClipboardList aria-hidden="true" />
-              Take the test
+              {t("results:public.takeTest")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={`/r/${slug}/compare`}>
               <Users aria-hidden="true" />
-              Compare with your result
+              {t("results:public.compare")}
             </Link>
           </Button>
         </div>
       </header>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <DimensionsCard title="The five dimensions" scores={result.dimensions} />
+        <DimensionsCard title={t("results:public.dimensionsTitle")} scores={result.dimensions} />
         <Card>
           <CardHeader>
-            <CardTitle as="h2">About {profile.name}</CardTitle>
+            <CardTitle as="h2">{t("results:public.about", { typeName: profile.name })}</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="leading-7 text-muted-foreground">{profile.description}</p>
@@ -129,15 +149,14 @@ export default function PublicResult({ loaderData }: Route.ComponentProps) {
               to={`/personality-types/${result.code.toLowerCase()}`}
               className="mt-4 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
-              Read the full {result.code} profile
+              {t("results:public.fullProfile", { code: result.code })}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </CardContent>
         </Card>
       </div>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">
-        This page shows only the type and the five scores its owner chose to publish: not their
-        answers, their e-mail address or any report. They can remove it at any time.
+        {t("results:public.footnote")}
       </p>
     </div>
   );

@@ -12,7 +12,9 @@ import { Button } from "~/components/ui/button";
 import { canReadPremiumReport, loadEntitlements } from "~/billing/entitlements.server";
 import { findTestSession, resultOf } from "~/db/test-sessions.server";
 import { buildPremiumReport } from "~/premium/report.server";
-import { formatLongDate } from "~/lib/dates";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { createTranslate, type Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,15 +22,23 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { useAddressNotice } from "~/lib/use-address-notice";
 import { useOptionalUser } from "~/lib/use-user";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(data ? `Your Results: ${data.result.type}` : "Your Results", "A saved test result.");
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return pageMeta("Your Results", "A saved test result.");
+  const t = createTranslate(data.i18n.locale, data.i18n.messages);
+  return pageMeta(
+    t("results:saved.metaTitle", { type: data.result.type }),
+    t("results:saved.metaDescription"),
+  );
+};
 
 /**
  * One saved result (spec §7 call 6): read by id and the signed-in user's id together, so another
  * user's id, a malformed id and a missing row all look the same: "Test not found".
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const user = await requireUser(request, context);
+  const t = serverTranslate(locale);
   let session, entitlements;
   try {
     [session, entitlements] = await Promise.all([
@@ -39,15 +49,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     logger().error({ error: loggableError(error) }, "Could not load a saved result");
     throw await redirectWithToast("/dashboard", {
       type: "error",
-      title: "Error",
-      description: "Failed to load test results",
+      title: t("results:saved.loadFailedTitle"),
+      description: t("results:saved.loadFailed"),
     });
   }
   if (!session) {
     throw await redirectWithToast("/dashboard", {
       type: "error",
-      title: "Test not found",
-      description: "The requested test results could not be found.",
+      title: t("results:saved.notFoundTitle"),
+      description: t("results:saved.notFound"),
     });
   }
   const result = resultOf(session);
@@ -61,12 +71,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result) : null,
+    i18n: pageMessages(locale, ["results"]),
   };
 }
 
 export default function TestResults({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const navigate = useNavigate();
-  const confirming = useReportPurchaseNotice(loaderData.premiumReport !== null);
+  const confirming = useReportPurchaseNotice(loaderData.premiumReport !== null, t);
   const user = useOptionalUser();
   const saver = useSaveToAccount(user);
   // Spec §2: Retake leads to /personality-test, with a fresh attempt. What this browser holds (a
@@ -85,12 +97,21 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         <Button asChild variant="ghost">
           <Link to="/dashboard">
             <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
+            {t("results:saved.back")}
           </Link>
         </Button>
         <p className="text-sm text-muted-foreground">
-          Taken on{" "}
-          <time dateTime={loaderData.completedAt}>{formatLongDate(loaderData.completedAt)}</time>
+          {t.rich(
+            "results:saved.takenOn",
+            { when: new Date(loaderData.completedAt) },
+            {
+              time: (children) => (
+                <time key="time" dateTime={loaderData.completedAt}>
+                  {children}
+                </time>
+              ),
+            },
+          )}
         </p>
       </div>
       {confirming ? (
@@ -99,10 +120,9 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
           className="mx-auto mt-6 flex max-w-5xl items-center gap-3 rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm sm:mx-6 lg:mx-auto"
         >
           <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-          Your payment went through. The Premium Report appears here as soon as the payment provider
-          confirms it, usually within a minute.{" "}
+          {t("results:saved.paymentPending")}{" "}
           <Link to="." reloadDocument className="font-medium text-primary underline">
-            Refresh
+            {t("results:saved.refresh")}
           </Link>
         </p>
       ) : null}
@@ -123,12 +143,12 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
  * Back from buying this result's report (?upgrade=success): a toast once, the address cleaned, and
  * true while the provider's confirmation has not arrived yet.
  */
-function useReportPurchaseNotice(hasReport: boolean): boolean {
+function useReportPurchaseNotice(hasReport: boolean, t: Translate): boolean {
   const upgraded = useAddressNotice("upgrade", "success", () => {
     if (hasReport)
-      toast.success("Premium Report unlocked", {
+      toast.success(t("results:saved.unlocked"), {
         id: "report-unlocked",
-        description: "Your report is below, and in the PDF download.",
+        description: t("results:saved.unlockedText"),
       });
   });
   return upgraded && !hasReport;

@@ -14,7 +14,8 @@ import { checkoutInput } from "~/billing/checkout-schema";
 import { contactSchema } from "~/components/contact/contact-schema";
 import { parseSubmission as parseForm } from "~/lib/forms";
 import { plans } from "~/config/plans";
-import { publishChoicesSchema, publishFormSchema } from "~/lib/publishing";
+import { makePublishChoicesSchema, makePublishFormSchema } from "~/lib/publishing";
+import { englishTranslate } from "../support/english";
 import { email, nasty, passwordValue, wellFormed } from "./fuzz-strings";
 
 /**
@@ -278,7 +279,10 @@ export const formRoutes: FormRoute[] = [
       const fields = Object.entries(values).filter(
         (entry): entry is [string, string] => entry[1] !== undefined,
       );
-      return parseForm(new URLSearchParams(fields), publishFormSchema).status !== "success";
+      return (
+        parseForm(new URLSearchParams(fields), makePublishFormSchema(englishTranslate())).status !==
+        "success"
+      );
     },
   },
   {
@@ -408,7 +412,7 @@ export const jsonRoutes: JsonRoute[] = [
     // toward the limit (the fuzz users have no saved result, so nothing is published).
     storesNothing: (value, identity) => {
       if (!value || typeof value !== "object" || Array.isArray(value)) return true;
-      if (!publishChoicesSchema.safeParse(value).success) return true;
+      if (!makePublishChoicesSchema(englishTranslate()).safeParse(value).success) return true;
       if ("sessionId" in value) return identity !== "user";
       return !parseSubmission(value).ok;
     },

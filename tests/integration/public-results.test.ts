@@ -266,7 +266,8 @@ describe.each(databaseTargets)("public result pages on $name", (target) => {
     expect(purged).toEqual([`/r/${theirs}`, ...comparisonPagesOf(theirs)]);
     const gone = await viewPage(ctx, theirs);
     expect(gone.status).toBe(410);
-    expect(gone.body).toEqual({ removed: true });
+    // Nothing of the removed result: only the page's own words (decision 034).
+    expect(gone.body).toEqual({ removed: true, i18n: expect.objectContaining({ locale: "en" }) });
     expect(await rowOf(theirs)).toMatchObject({
       personalityType: null,
       dimensions: null,

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MessageKey } from "~/i18n/english";
-import { compileMessage, format, type Values } from "~/i18n/icu";
+import { compileMessage, format, type Compiled, type Values } from "~/i18n/icu";
+import { namespaceTiers, type Namespace } from "~/i18n/namespaces";
+import { createTranslate, type LoaderI18n, type Translate } from "~/i18n/translate";
 
 /**
  * A message as the English pages show it, for tests that find elements by their words while the
@@ -14,4 +16,30 @@ export function english(key: MessageKey, values: Values = {}): string {
   const source = catalogue[key.slice(split + 1)];
   if (source === undefined) throw new Error(`No English message ${key}`);
   return format("en", compileMessage(source), values);
+}
+
+function englishCatalogue(namespace: Namespace): Record<string, Compiled> {
+  const file = path.join(process.cwd(), "app/i18n/messages/en", `${namespace}.json`);
+  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, source]) => [key, compileMessage(source)]),
+  );
+}
+
+/**
+ * What a loader sends for English pages (`i18n` in its data), built from the English JSON, for
+ * components rendered under a stub route in unit tests.
+ */
+export function englishI18n(namespaces: readonly Namespace[]): LoaderI18n {
+  return {
+    locale: "en",
+    messages: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, englishCatalogue(namespace)]),
+    ),
+  };
+}
+
+/** An English `t` over every namespace, for code that takes one (schemas, the result PDF). */
+export function englishTranslate(): Translate {
+  return createTranslate("en", englishI18n(Object.keys(namespaceTiers) as Namespace[]).messages);
 }

@@ -1,33 +1,29 @@
 import { AlertTriangle } from "lucide-react";
-import { dimensionNames, dimensions } from "~/assessment/questions";
+import { dimensions } from "~/assessment/questions";
 import { poles, readDimension, type DimensionScores } from "~/assessment/scoring";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
-
-const clarityText = {
-  slight: "Slight preference",
-  moderate: "Moderate preference",
-  clear: "Clear preference",
-  "very clear": "Very clear preference",
-} as const;
+import { clarityKey, dimensionKey, poleKey } from "./labels";
 
 /** The five result bars: percentage toward the leaning pole, its name, and how clear it is. */
 export function DimensionBars({ scores }: { scores: DimensionScores }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-6">
       {dimensions.map((dimension) => {
         const reading = readDimension(dimension, scores[dimension]);
         const [left, right] = poles[dimension];
-        const leansRight = reading.leaning === right.name;
+        const leansRight = reading.pole === right.pole;
         return (
           <li key={dimension} data-dimension={dimension}>
             <div className="flex items-baseline justify-between gap-3">
-              <span className="font-semibold">{dimensionNames[dimension]}</span>
+              <span className="font-semibold">{t(dimensionKey(dimension))}</span>
               <span className="text-sm">
                 <span className="font-bold" data-testid={`${dimension}-percent`}>
-                  {reading.strength}%
+                  {t("results:bars.percent", { share: reading.strength / 100 })}
                 </span>{" "}
-                <span data-testid={`${dimension}-leaning`}>{reading.leaning}</span>
+                <span data-testid={`${dimension}-leaning`}>{t(poleKey(reading.pole))}</span>
               </span>
             </div>
             <div
@@ -47,15 +43,15 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
               className="mt-1 flex justify-between text-xs text-muted-foreground"
               aria-hidden="true"
             >
-              <span>{left.name}</span>
-              <span>{right.name}</span>
+              <span>{t(poleKey(left.pole))}</span>
+              <span>{t(poleKey(right.pole))}</span>
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <span>{clarityText[reading.clarity]}</span>
+              <span>{t(clarityKey[reading.clarity])}</span>
               {reading.borderline ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-notice px-2 py-0.5 text-xs font-medium text-notice-foreground">
                   <AlertTriangle className="size-3.5" aria-hidden="true" />
-                  Borderline: within 5 points of the middle, so a retest could come out either way
+                  {t("results:bars.borderline")}
                 </span>
               ) : null}
             </p>

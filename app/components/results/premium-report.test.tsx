@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, createElement, type ReactElement } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { getProfile } from "~/assessment/profiles";
@@ -9,6 +9,7 @@ import { computeResult, type Result } from "~/assessment/scoring";
 import type { RichContent } from "~/content/rich-text";
 import type { PremiumReport, PremiumScore } from "~/premium/report";
 import { PremiumReportSection } from "./premium-report";
+import { englishRouter } from "../../../tests/support/i18n-router";
 import { ResultsView } from "./results-view";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,8 +24,13 @@ const result: Result = {
   dimensions: { mind: 28, energy: 53, nature: 35, tactics: 10, identity: 42 },
 };
 
-const score = (name: string, leaning: string, strength: number, clarity: PremiumScore["clarity"]) =>
-  ({ name, value: 0, leaning, strength, clarity, borderline: strength <= 55 }) as const;
+const score = (
+  name: string,
+  pole: PremiumScore["pole"],
+  leaning: string,
+  strength: number,
+  clarity: PremiumScore["clarity"],
+) => ({ name, value: 0, pole, leaning, strength, clarity, borderline: strength <= 55 }) as const;
 
 const report: PremiumReport = {
   code: "INTJ",
@@ -33,28 +39,28 @@ const report: PremiumReport = {
   dimensions: [
     {
       dimension: "mind",
-      ...score("Mind", "Introverted", 72, "clear"),
+      ...score("Mind", "introverted", "Introverted", 72, "clear"),
       intro: paragraph("Mind intro text."),
       guidanceKind: "clear",
       guidance: paragraph("Mind clear guidance."),
     },
     {
       dimension: "energy",
-      ...score("Energy", "Intuitive", 53, "slight"),
+      ...score("Energy", "intuitive", "Intuitive", 53, "slight"),
       intro: paragraph("Energy intro text."),
       guidanceKind: "slight",
       guidance: paragraph("Energy slight guidance."),
     },
     {
       dimension: "nature",
-      ...score("Nature", "Thinking", 65, "moderate"),
+      ...score("Nature", "thinking", "Thinking", 65, "moderate"),
       intro: paragraph("Nature intro text."),
       guidanceKind: "slight",
       guidance: paragraph("Nature slight guidance."),
     },
     {
       dimension: "tactics",
-      ...score("Tactics", "Judging", 90, "very clear"),
+      ...score("Tactics", "judging", "Judging", 90, "very clear"),
       intro: paragraph("Tactics intro text."),
       guidanceKind: "clear",
       guidance: paragraph("Tactics clear guidance."),
@@ -62,7 +68,7 @@ const report: PremiumReport = {
   ],
   identity: {
     identity: "T",
-    ...score("Identity", "Turbulent", 58, "slight"),
+    ...score("Identity", "turbulent", "Turbulent", 58, "slight"),
     intro: paragraph("Identity intro text."),
     body: paragraph("Turbulent body text."),
   },
@@ -77,7 +83,7 @@ const report: PremiumReport = {
 async function render(element: ReactElement) {
   const container = document.createElement("div");
   document.body.append(container);
-  const router = createMemoryRouter([{ path: "/", element }]);
+  const router = englishRouter(element, ["results"]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
   return {

@@ -17,8 +17,11 @@ import { poles, type Result } from "~/assessment/scoring";
 import { RichContent } from "~/components/content/rich-content";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import type { PremiumReport, PremiumScore } from "~/premium/report";
 import { cn } from "~/lib/utils";
+import { dimensionKey, poleKey } from "./labels";
 
 const dimensionIcons: Record<Dimension, LucideIcon> = {
   mind: Users,
@@ -29,18 +32,23 @@ const dimensionIcons: Record<Dimension, LucideIcon> = {
 };
 
 /** "Introverted 72% · clear preference", the line under each dimension's name. */
-export function scoreLabel(score: PremiumScore): string {
-  return `${score.leaning} ${score.strength}% · ${score.clarity} preference`;
+export function scoreLabel(t: Translate, score: PremiumScore): string {
+  return t("results:premium.scoreLabel", {
+    pole: t(poleKey(score.pole)),
+    share: score.strength / 100,
+    clarity: score.clarity,
+  });
 }
 
 /** The reader's score: the label, a borderline note, and a bar from the middle toward the pole. */
 function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore }) {
+  const t = useT();
   const [left, right] = poles[dimension];
-  const leansRight = score.leaning === right.name;
+  const leansRight = score.pole === right.pole;
   return (
     <div>
       <p className="text-sm font-medium text-foreground" data-testid={`premium-${dimension}-score`}>
-        {scoreLabel(score)}
+        {scoreLabel(t, score)}
       </p>
       <div aria-hidden="true" className="relative mt-2 h-2 overflow-hidden rounded-full bg-muted">
         <div
@@ -53,13 +61,16 @@ function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore
         <div className="absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-foreground/30" />
       </div>
       <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{left.name}</span>
-        <span>{right.name}</span>
+        <span>{t(poleKey(left.pole))}</span>
+        <span>{t(poleKey(right.pole))}</span>
       </div>
       {score.borderline ? (
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-notice px-2 py-0.5 text-xs font-medium text-notice-foreground">
           <AlertTriangle className="size-3.5" aria-hidden="true" />
-          Borderline: you may recognize both {left.name} and {right.name} in yourself
+          {t("results:premium.borderline", {
+            left: t(poleKey(left.pole)),
+            right: t(poleKey(right.pole)),
+          })}
         </p>
       ) : null}
     </div>
@@ -113,8 +124,8 @@ export function PremiumReportSection({
   report: PremiumReport;
   result: Result;
 }) {
+  const t = useT();
   const identity = report.identity;
-  const identityName = identity.identity === "A" ? "Assertive" : "Turbulent";
   return (
     <section
       aria-labelledby="premium-report-title"
@@ -124,27 +135,31 @@ export function PremiumReportSection({
       <header className="rounded-xl border border-primary/20 bg-accent px-6 py-6 sm:px-8">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="premium-report-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Your Premium Report
+            {t("results:premium.title")}
           </h2>
           <Badge>
             <Crown className="size-3.5" aria-hidden="true" />
-            Premium
+            {t("results:premium.badge")}
           </Badge>
         </div>
         <p className="mt-2 max-w-3xl text-pretty text-muted-foreground">
-          Written for {result.type}
-          {report.typeName ? `, ${report.typeName}` : ""}, using your own scores: each dimension
-          shows the guidance that matches how clear your preference is.
+          {report.typeName
+            ? t("results:premium.introNamed", { type: result.type, name: report.typeName })
+            : t("results:premium.intro", { type: result.type })}
         </p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
         {report.dimensions.map((part) => (
-          <PartCard key={part.dimension} icon={dimensionIcons[part.dimension]} title={part.name}>
+          <PartCard
+            key={part.dimension}
+            icon={dimensionIcons[part.dimension]}
+            title={t(dimensionKey(part.dimension))}
+          >
             <div data-dimension={part.dimension} data-guidance={part.guidanceKind}>
               <Score dimension={part.dimension} score={part} />
               <RichContent content={part.intro} headingOffset={1} className="mt-2" />
-              <Guidance title={`For your ${part.clarity} preference`}>
+              <Guidance title={t("results:premium.guidance", { clarity: part.clarity })}>
                 <RichContent content={part.guidance} headingOffset={1} />
               </Guidance>
             </div>
@@ -152,30 +167,28 @@ export function PremiumReportSection({
         ))}
       </div>
 
-      <PartCard icon={dimensionIcons.identity} title={identity.name}>
+      <PartCard icon={dimensionIcons.identity} title={t(dimensionKey("identity"))}>
         <div data-dimension="identity" data-identity={identity.identity}>
           <Score dimension="identity" score={identity} />
           <RichContent content={identity.intro} headingOffset={1} className="mt-2" />
-          <Guidance title={`${identityName} (-${identity.identity})`}>
+          <Guidance title={t("results:premium.identity", { identity: identity.identity })}>
             <RichContent content={identity.body} headingOffset={1} />
           </Guidance>
         </div>
       </PartCard>
 
-      <PartCard icon={Sprout} title="Growth plan">
+      <PartCard icon={Sprout} title={t("results:premium.growthPlan")}>
         <RichContent content={report.growthPlan} headingOffset={1} />
       </PartCard>
       <div className="grid gap-6 lg:grid-cols-2">
-        <PartCard icon={Briefcase} title="Career guidance">
+        <PartCard icon={Briefcase} title={t("results:premium.career")}>
           <RichContent content={report.career} headingOffset={1} />
         </PartCard>
-        <PartCard icon={Heart} title="Relationship guidance">
+        <PartCard icon={Heart} title={t("results:premium.relationships")}>
           <RichContent content={report.relationships} headingOffset={1} />
         </PartCard>
       </div>
-      <p className="text-center text-xs text-muted-foreground">
-        A type describes preferences, not abilities. Scores near 50 may change on a retest.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{t("results:premium.footnote")}</p>
     </section>
   );
 }

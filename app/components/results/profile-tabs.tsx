@@ -2,6 +2,8 @@ import { Briefcase, Heart, Sparkles, User } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PersonalityProfile, ProfilePoint } from "~/assessment/profile-types";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { MessageKey } from "~/i18n/english";
+import { useT } from "~/i18n/use-t";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,64 +56,63 @@ function Tip({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border-l-4 border-primary bg-accent p-4 text-sm">{children}</p>;
 }
 
-const tabs = [
-  { value: "overview", label: "Overview", icon: User },
-  { value: "strengths", label: "Strengths", icon: Sparkles },
-  { value: "careers", label: "Careers", icon: Briefcase },
-  { value: "relationships", label: "Relationships", icon: Heart },
-] as const;
+const tabs: readonly { value: string; label: MessageKey; icon: typeof User }[] = [
+  { value: "overview", label: "results:tabs.overview", icon: User },
+  { value: "strengths", label: "results:tabs.strengths", icon: Sparkles },
+  { value: "careers", label: "results:tabs.careers", icon: Briefcase },
+  { value: "relationships", label: "results:tabs.relationships", icon: Heart },
+];
 
 /** Overview, Strengths, Careers and Relationships (spec §2 "/personality-test", Results). */
 export function ProfileTabs({ profile }: { profile: PersonalityProfile }) {
+  const t = useT();
   return (
     <Tabs defaultValue="overview">
       <TabsList className="w-full justify-start">
         {tabs.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value}>
             <Icon className="mr-1.5 size-4" aria-hidden="true" />
-            {label}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>
       <TabsContent value="overview" className="pt-2">
         <p className="text-pretty leading-relaxed">{profile.description}</p>
-        <Section title="Famous people">
+        <Section title={t("results:tabs.famousPeople")}>
           <Chips items={profile.famousPeople} />
-          <p className="mt-2 text-xs text-muted-foreground">
-            Often suggested as examples; nobody can be typed without taking the test themselves.
-          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{t("results:tabs.famousPeopleNote")}</p>
         </Section>
-        <Section title="Core values">
+        <Section title={t("results:tabs.coreValues")}>
           <Chips items={profile.coreValues} />
         </Section>
       </TabsContent>
       <TabsContent value="strengths" className="pt-2">
-        <Section title="Strengths">
+        <Section title={t("results:tabs.strengths")}>
           <Points points={profile.strengths} />
         </Section>
-        <Section title="Areas for Growth">
+        <Section title={t("results:tabs.growth")}>
           <Points points={profile.challenges} />
         </Section>
       </TabsContent>
       <TabsContent value="careers" className="pt-2">
-        <Section title="Ideal careers">
+        <Section title={t("results:tabs.idealCareers")}>
           <Chips items={profile.careers.ideal} />
         </Section>
-        <Section title="Work environment">
+        <Section title={t("results:tabs.workEnvironment")}>
           <Bullets items={profile.careers.environment} />
         </Section>
-        <Section title="Career tip">
+        <Section title={t("results:tabs.careerTip")}>
           <Tip>{profile.careers.tip}</Tip>
         </Section>
       </TabsContent>
       <TabsContent value="relationships" className="pt-2">
-        <Section title="Relationship strengths">
+        <Section title={t("results:tabs.relationshipStrengths")}>
           <Bullets items={profile.relationships.strengths} />
         </Section>
-        <Section title="Compatible types">
+        <Section title={t("results:tabs.compatibleTypes")}>
           <Chips items={profile.relationships.compatibleTypes} />
         </Section>
-        <Section title="Relationship tip">
+        <Section title={t("results:tabs.relationshipTip")}>
           <Tip>{profile.relationships.tip}</Tip>
         </Section>
       </TabsContent>

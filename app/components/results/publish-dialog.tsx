@@ -3,43 +3,37 @@ import { useId, useRef, useState, type ComponentProps } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { dimensionNames, dimensions } from "~/assessment/questions";
+import { dimensions } from "~/assessment/questions";
 import { readDimension, type Result } from "~/assessment/scoring";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Input } from "~/components/ui/input";
+import { useT } from "~/i18n/use-t";
 import {
   displayNameMaxLength,
-  displayNameSchema,
+  makeDisplayNameSchema,
   publishedStorageKey,
   type PublishedLocally,
 } from "~/lib/publishing";
+import { clarityShortKey, dimensionKey, poleKey } from "./labels";
 
 /** What a publish starts from: a saved result (signed in) or this browser's 60 answers. */
 export type PublishSource =
   | { kind: "saved"; sessionId: string }
   | { kind: "visitor"; answers: Readonly<Record<number, number>> };
 
-const clarityText = {
-  slight: "slight",
-  moderate: "moderate",
-  clear: "clear",
-  "very clear": "very clear",
-} as const;
-
 /**
  * The choice to let search engines list the page, off unless ticked: the dialog and /r/new say
  * it alike, each with its own form's input attributes.
  */
 export function IndexableChoice({ id, ...input }: ComponentProps<"input"> & { id: string }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3">
       <input id={id} {...input} className="mt-1 size-4 accent-primary" />
       <label htmlFor={id} className="text-sm">
-        Let search engines list this page
-        <span className="block text-muted-foreground">
-          Off: only people you give the link to will find it.
-        </span>
+        {t("results:publish.indexable")}
+        <span className="block text-muted-foreground">{t("results:publish.indexableHint")}</span>
       </label>
     </div>
   );
@@ -47,28 +41,28 @@ export function IndexableChoice({ id, ...input }: ComponentProps<"input"> & { id
 
 /** Exactly what a public page shows, and what it never shows: the dialog and /r/new say it. */
 export function WhatBecomesPublic({ result }: { result: Result }) {
+  const t = useT();
+  const scores = dimensions
+    .map((dimension) => {
+      const reading = readDimension(dimension, result.dimensions[dimension]);
+      return t("results:publish.scoreLine", {
+        dimension: t(dimensionKey(dimension)),
+        share: reading.strength / 100,
+        pole: t(poleKey(reading.pole)),
+        clarity: t(clarityShortKey[reading.clarity]),
+      });
+    })
+    .join(t("results:publish.scoreSeparator"));
   return (
     <div className="text-sm">
-      <p className="font-medium">The page will show:</p>
+      <p className="font-medium">{t("results:publish.willShow")}</p>
       <ul className="mt-2 list-disc pl-5 text-muted-foreground">
-        <li>your type, {result.type}, and its name;</li>
-        <li>
-          your five scores with how clear each is:{" "}
-          {dimensions
-            .map((dimension) => {
-              const reading = readDimension(dimension, result.dimensions[dimension]);
-              return `${dimensionNames[dimension]} ${reading.strength}% ${reading.leaning} (${clarityText[reading.clarity]})`;
-            })
-            .join("; ")}
-          ;
-        </li>
-        <li>the display name you give below, if any, and the day you published it.</li>
+        <li>{t("results:publish.showType", { type: result.type })}</li>
+        <li>{t("results:publish.showScores", { scores })}</li>
+        <li>{t("results:publish.showName")}</li>
       </ul>
-      <p className="mt-3 font-medium">It never shows:</p>
-      <p className="mt-1 text-muted-foreground">
-        your e-mail address, your 60 answers or any premium report. You can remove the page at any
-        time, and it is gone at once.
-      </p>
+      <p className="mt-3 font-medium">{t("results:publish.neverShows")}</p>
+      <p className="mt-1 text-muted-foreground">{t("results:publish.neverShowsText")}</p>
     </div>
   );
 }
@@ -107,6 +101,7 @@ type Published = { path: string; removalPath: string | null };
  * to /r/new, which works without JavaScript; with it, the dialog opens instead.
  */
 export function PublishButton({ result, source }: { result: Result; source: PublishSource }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -130,9 +125,9 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
 
   async function publish(form: HTMLFormElement) {
     const fields = new FormData(form);
-    const name = displayNameSchema.safeParse(String(fields.get("displayName") ?? ""));
+    const name = makeDisplayNameSchema(t).safeParse(String(fields.get("displayName") ?? ""));
     if (!name.success) {
-      setNameError(name.error.issues[0]?.message ?? "Check the name.");
+      setNameError(name.error.issues[0]?.message ?? t("results:name.check"));
       nameInput.current?.focus();
       return;
     }
@@ -159,7 +154,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
         error?: string;
       };
       if (!response.ok || !answer.slug || !answer.path) {
-        setError(answer.error ?? "Your result couldn't be published just now. Please try again.");
+        setError(answer.error ?? t("results:publish.failed"));
         return;
       }
       let removalPath: string | null = null;
@@ -175,7 +170,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
       flushSync(() => setPublished({ path: answer.path!, removalPath }));
       successHeading.current?.focus();
     } catch {
-      setError("We couldn't reach the server. Check your connection and try again.");
+      setError(t("results:publish.offline"));
     } finally {
       setSending(false);
     }
@@ -192,13 +187,13 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
           }}
         >
           <Globe aria-hidden="true" />
-          Publish
+          {t("results:publish.button")}
         </Link>
       </Button>
     ) : (
       <Button variant="outline" onClick={show}>
         <Globe aria-hidden="true" />
-        Publish
+        {t("results:publish.button")}
       </Button>
     );
 
@@ -224,13 +219,15 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
             }}
           >
             <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-              Publish your result
+              {t("results:publish.title")}
             </h2>
             <WhatBecomesPublic result={result} />
-            {error ? <FormAlert title="Not published">{error}</FormAlert> : null}
+            {error ? (
+              <FormAlert title={t("results:publish.notPublished")}>{error}</FormAlert>
+            ) : null}
             <div className="flex flex-col gap-2">
               <label htmlFor={`${id}-name`} className="text-sm font-medium">
-                Display name (optional)
+                {t("results:publish.nameLabel")}
               </label>
               <Input
                 ref={nameInput}
@@ -242,7 +239,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
                 aria-describedby={`${id}-name-hint${nameError ? ` ${id}-name-error` : ""}`}
               />
               <p id={`${id}-name-hint`} className="text-sm text-muted-foreground">
-                Up to {displayNameMaxLength} characters; leave it empty to stay anonymous.
+                {t("results:publish.nameHint", { max: displayNameMaxLength })}
               </p>
               {nameError ? (
                 <p id={`${id}-name-error`} className="text-sm font-medium text-destructive">
@@ -258,10 +255,10 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
                 ) : (
                   <Globe aria-hidden="true" />
                 )}
-                {sending ? "Publishing..." : "Publish"}
+                {sending ? t("results:publish.publishing") : t("results:publish.button")}
               </Button>
               <Button type="button" variant="ghost" onClick={() => dialog.current?.close()}>
-                Cancel
+                {t("results:publish.cancel")}
               </Button>
             </div>
           </form>
@@ -274,35 +271,36 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
               tabIndex={-1}
               className="text-xl font-bold tracking-tight focus:outline-none"
             >
-              Your result is public
+              {t("results:publish.doneTitle")}
             </h2>
-            <CopyField label="Its page" path={published.path} testId="public-link" />
+            <CopyField
+              label={t("results:publish.itsPage")}
+              path={published.path}
+              testId="public-link"
+            />
             {published.removalPath ? (
               <>
                 <CopyField
-                  label="Your private removal link"
+                  label={t("results:publish.removalLink")}
                   path={published.removalPath}
                   testId="removal-link"
                 />
-                <p className="text-sm text-muted-foreground">
-                  Copy this link and keep it to yourself: it is the only way to take the page down
-                  from another browser. This browser keeps it too, and we show it only now.
-                </p>
+                <p className="text-sm text-muted-foreground">{t("results:publish.removalNote")}</p>
               </>
             ) : (
               <p className="text-sm text-muted-foreground">
-                You can remove it at any time from your dashboard.
+                {t("results:publish.removeFromDashboard")}
               </p>
             )}
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild>
                 <Link to={published.path}>
                   <ExternalLink aria-hidden="true" />
-                  Open the page
+                  {t("results:publish.openPage")}
                 </Link>
               </Button>
               <Button type="button" variant="ghost" onClick={() => dialog.current?.close()}>
-                Close
+                {t("results:publish.close")}
               </Button>
             </div>
           </div>
@@ -322,6 +320,7 @@ export function CopyField({
   path: string;
   testId: string;
 }) {
+  const t = useT();
   const id = useId();
   const [copied, setCopied] = useState(false);
   const url = typeof window === "undefined" ? path : new URL(path, window.location.origin).href;
@@ -347,15 +346,15 @@ export function CopyField({
               setCopied(true);
             } catch {
               setCopied(false);
-              toast.error("Couldn't copy the link", {
-                description: "Select the address in the box and copy it by hand.",
+              toast.error(t("results:copy.failed"), {
+                description: t("results:copy.failedText"),
               });
             }
           }}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-          <span className="sr-only"> {label.toLowerCase()}</span>
+          {copied ? t("results:copy.copied") : t("results:copy.copy")}
+          <span className="sr-only"> {label.toLocaleLowerCase(t.locale)}</span>
         </Button>
       </div>
     </div>

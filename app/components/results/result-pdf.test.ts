@@ -4,6 +4,7 @@ import { getProfile } from "~/assessment/profiles";
 import { computeResult } from "~/assessment/scoring";
 import { plainText } from "~/content/rich-text";
 import { buildPremiumReport } from "~/premium/report.server";
+import { englishTranslate } from "../../../tests/support/english";
 import { pdfPages as pagesOf } from "../../../tests/support/pdf";
 import { buildResultPdf } from "./result-pdf";
 
@@ -23,9 +24,10 @@ const asPdfText = (text: string) =>
 const result = computeResult(answersFor("INFP-T", 2));
 const profile = getProfile(result.type)!;
 const date = new Date("2026-03-02T12:00:00Z");
+const t = englishTranslate();
 
 test("without a premium report the PDF holds only the free profile", async () => {
-  const pages = await pdfPages(buildResultPdf(result, profile, date).output("arraybuffer"));
+  const pages = await pdfPages(buildResultPdf(t, result, profile, date).output("arraybuffer"));
   const text = pages.join("\n");
   expect(text).toContain(profile.name);
   expect(text).not.toContain("Premium Report");
@@ -34,8 +36,10 @@ test("without a premium report the PDF holds only the free profile", async () =>
 
 test("with a premium report, every part of it follows on a new page", async () => {
   const report = buildPremiumReport(result)!;
-  const free = await pdfPages(buildResultPdf(result, profile, date).output("arraybuffer"));
-  const pages = await pdfPages(buildResultPdf(result, profile, date, report).output("arraybuffer"));
+  const free = await pdfPages(buildResultPdf(t, result, profile, date).output("arraybuffer"));
+  const pages = await pdfPages(
+    buildResultPdf(t, result, profile, date, report).output("arraybuffer"),
+  );
 
   // The free pages are unchanged; the premium part starts on the first page after them.
   expect(pages.slice(0, free.length)).toEqual(free);

@@ -1,10 +1,18 @@
 import { jsPDF } from "jspdf";
 import type { PersonalityProfile } from "~/assessment/profile-types";
-import { dimensionNames, dimensions } from "~/assessment/questions";
-import { poles, readDimension, type Result } from "~/assessment/scoring";
+import { dimensions } from "~/assessment/questions";
+import {
+  poles,
+  readDimension,
+  type Clarity,
+  type PoleCode,
+  type Result,
+} from "~/assessment/scoring";
 import { site } from "~/config/site";
 import type { RichContent } from "~/content/rich-text";
+import type { Translate } from "~/i18n/translate";
 import type { PremiumReport } from "~/premium/report";
+import { clarityShortKey, dimensionKey, poleKey } from "./labels";
 
 /**
  * The result as a PDF, built in the browser with jsPDF (no outside service). Loaded only when the
@@ -23,6 +31,7 @@ function plain(text: string): string {
 }
 
 export function buildResultPdf(
+  t: Translate,
   result: Result,
   profile: PersonalityProfile,
   date = new Date(),
@@ -57,7 +66,7 @@ export function buildResultPdf(
     text(value, 14, "bold", 60);
     y += 4;
   };
-  const list = (items: readonly string[]) => {
+  const bullets = (items: readonly string[]) => {
     for (const item of items) text(`- ${item}`, 10.5);
   };
   /** A list item whose wrapped lines hang under its first word, not under the marker. */
@@ -106,21 +115,36 @@ export function buildResultPdf(
     text(value, 11.5, "bold", 60);
   };
 
-  text(`${site.name} personality result`, 10, "normal", 110);
+  /** The values of a score line: "Mind: 72% Introverted (clear preference)". */
+  const score = (
+    dimension: (typeof dimensions)[number],
+    reading: { pole: PoleCode; strength: number; clarity: Clarity; borderline: boolean },
+  ) => ({
+    dimension: t(dimensionKey(dimension)),
+    pole: t(poleKey(reading.pole)),
+    share: reading.strength / 100,
+    clarity: t(clarityShortKey[reading.clarity]),
+    borderline: reading.borderline ? "yes" : "no",
+  });
+  const list = (items: readonly string[]) => items.join(t("results:pdf.listSeparator"));
+
+  text(t("results:pdf.header"), 10, "normal", 110);
   y += 6;
   text(result.type, 34, "bold", 60);
   text(profile.name, 18, "bold");
   text(profile.tagline, 12, "normal", 80);
-  text(`${profile.category} - ${profile.frequency} of the population`, 10.5, "normal", 110);
+  text(
+    t("results:pdf.population", { category: profile.category, frequency: profile.frequency }),
+    10.5,
+    "normal",
+    110,
+  );
 
-  heading("Your five dimensions");
+  heading(t("results:pdf.dimensions"));
   for (const dimension of dimensions) {
     const reading = readDimension(dimension, result.dimensions[dimension]);
     ensure(46);
-    text(
-      `${dimensionNames[dimension]}: ${reading.strength}% ${reading.leaning} (${reading.clarity} preference${reading.borderline ? ", borderline" : ""})`,
-      10.5,
-    );
+    text(t("results:pdf.scoreLine", score(dimension, reading)), 10.5);
     // The bar: grey track, the midpoint, and the share toward the leaning pole.
     const barY = y + 2;
     doc.setFillColor(235, 233, 242);
@@ -128,96 +152,93 @@ export function buildResultPdf(
     doc.setFillColor(91, 63, 208);
     const half = width / 2;
     const share = ((reading.strength - 50) / 50) * half;
-    if (reading.leaning === poles[dimension][1].name) doc.rect(margin + half, barY, share, 8, "F");
+    if (reading.pole === poles[dimension][1].pole) doc.rect(margin + half, barY, share, 8, "F");
     else doc.rect(margin + half - share, barY, share, 8, "F");
     doc.setFillColor(120, 120, 130);
     doc.rect(margin + half - 0.5, barY - 2, 1, 12, "F");
     doc.setFontSize(8);
     doc.setTextColor(110);
-    doc.text(poles[dimension][0].name, margin, barY + 20);
-    doc.text(poles[dimension][1].name, margin + width, barY + 20, { align: "right" });
+    doc.text(plain(t(poleKey(poles[dimension][0].pole))), margin, barY + 20);
+    doc.text(plain(t(poleKey(poles[dimension][1].pole))), margin + width, barY + 20, {
+      align: "right",
+    });
     y = barY + 30;
   }
 
-  heading("Overview");
+  heading(t("results:pdf.overview"));
   text(profile.description, 10.5);
-  heading("Strengths");
-  for (const point of profile.strengths) text(`${point.title}: ${point.description}`, 10.5);
-  heading("Areas for growth");
-  for (const point of profile.challenges) text(`${point.title}: ${point.description}`, 10.5);
-  heading("Ideal careers");
-  text(profile.careers.ideal.join(", "), 10.5);
-  heading("Work environment");
-  list(profile.careers.environment);
-  text(`Career tip: ${profile.careers.tip}`, 10.5);
-  heading("Relationships");
-  list(profile.relationships.strengths);
-  text(`Compatible types: ${profile.relationships.compatibleTypes.join(", ")}`, 10.5);
-  text(`Relationship tip: ${profile.relationships.tip}`, 10.5);
-  heading("Famous people");
-  text(profile.famousPeople.join(", "), 10.5);
-  heading("Core values");
-  text(profile.coreValues.join(", "), 10.5);
+  heading(t("results:pdf.strengths"));
+  for (const point of profile.strengths) text(t("results:pdf.point", { ...point }), 10.5);
+  heading(t("results:pdf.growth"));
+  for (const point of profile.challenges) text(t("results:pdf.point", { ...point }), 10.5);
+  heading(t("results:pdf.idealCareers"));
+  text(list(profile.careers.ideal), 10.5);
+  heading(t("results:pdf.workEnvironment"));
+  bullets(profile.careers.environment);
+  text(t("results:pdf.careerTip", { tip: profile.careers.tip }), 10.5);
+  heading(t("results:pdf.relationships"));
+  bullets(profile.relationships.strengths);
+  text(
+    t("results:pdf.compatibleTypes", { types: list(profile.relationships.compatibleTypes) }),
+    10.5,
+  );
+  text(t("results:pdf.relationshipTip", { tip: profile.relationships.tip }), 10.5);
+  heading(t("results:pdf.famousPeople"));
+  text(list(profile.famousPeople), 10.5);
+  heading(t("results:pdf.coreValues"));
+  text(list(profile.coreValues), 10.5);
 
   y += 16;
-  text(
-    `Taken on ${date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })}. A type describes preferences, not abilities; scores near 50 may change on a retest.`,
-    8.5,
-    "normal",
-    120,
-  );
+  text(t("results:pdf.footer", { when: date }), 8.5, "normal", 120);
 
   if (premiumReport) {
     // The premium part starts on its own page, like a second document after the free profile.
     doc.addPage();
     y = margin;
-    text(`${site.name} premium report`, 10, "normal", 110);
+    text(t("results:pdf.premiumHeader"), 10, "normal", 110);
     y += 6;
-    text("Premium Report", 26, "bold", 60);
+    text(t("results:pdf.premiumTitle"), 26, "bold", 60);
     text(
-      `${result.type}${premiumReport.typeName ? ` - ${premiumReport.typeName}` : ""}`,
+      premiumReport.typeName
+        ? t("results:pdf.premiumType", { type: result.type, name: premiumReport.typeName })
+        : result.type,
       14,
       "bold",
     );
-    text(
-      "Each dimension shows the guidance that matches how clear your own preference is.",
-      10.5,
-      "normal",
-      80,
-    );
+    text(t("results:pdf.premiumIntro"), 10.5, "normal", 80);
     for (const part of premiumReport.dimensions) {
-      heading(
-        `${part.name}: ${part.leaning} ${part.strength}% - ${part.clarity} preference${part.borderline ? ", borderline" : ""}`,
-      );
+      heading(t("results:pdf.premiumScore", score(part.dimension, part)));
       rich(part.intro);
-      subheading(`For your ${part.clarity} preference`);
+      subheading(t("results:premium.guidance", { clarity: part.clarity }));
       rich(part.guidance);
     }
     const identity = premiumReport.identity;
-    heading(
-      `${identity.name}: ${identity.leaning} ${identity.strength}% - ${identity.clarity} preference${identity.borderline ? ", borderline" : ""}`,
-    );
+    heading(t("results:pdf.premiumScore", score("identity", identity)));
     rich(identity.intro);
-    subheading(`${identity.identity === "A" ? "Assertive" : "Turbulent"} (-${identity.identity})`);
+    subheading(t("results:premium.identity", { identity: identity.identity }));
     rich(identity.body);
-    heading("Growth plan");
+    heading(t("results:premium.growthPlan"));
     rich(premiumReport.growthPlan);
-    heading("Career guidance");
+    heading(t("results:premium.career"));
     rich(premiumReport.career);
-    heading("Relationship guidance");
+    heading(t("results:premium.relationships"));
     rich(premiumReport.relationships);
   }
 
-  doc.setProperties({ title: `${result.type} - ${profile.name}`, creator: site.name });
+  doc.setProperties({
+    title: plain(t("results:pdf.title", { type: result.type, name: profile.name })),
+    creator: site.name,
+  });
   return doc;
 }
 
 export function downloadResultPdf(
+  t: Translate,
   result: Result,
   profile: PersonalityProfile,
   premiumReport?: PremiumReport,
 ): void {
-  buildResultPdf(result, profile, new Date(), premiumReport).save(
+  buildResultPdf(t, result, profile, new Date(), premiumReport).save(
     `typeatlas-${result.type.toLowerCase()}.pdf`,
   );
 }

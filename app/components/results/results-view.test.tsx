@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { RouterProvider } from "react-router";
 import { expect, test, vi } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { getProfile } from "~/assessment/profiles";
 import { computeResult } from "~/assessment/scoring";
+import { englishRouter } from "../../../tests/support/i18n-router";
 import { ResultsView } from "./results-view";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,7 +16,7 @@ async function render(profile: Parameters<typeof ResultsView>[0]["profile"], onR
   const container = document.createElement("div");
   document.body.append(container);
   const element = createElement(ResultsView, { result, profile, onRetake });
-  const router = createMemoryRouter([{ path: "/", element }]);
+  const router = englishRouter(element, ["results"]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
   return { container, unmount: () => act(async () => root.unmount()) };

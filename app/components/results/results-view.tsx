@@ -8,7 +8,8 @@ import { CheckoutButton } from "~/components/billing/checkout-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPrice, premiumReport } from "~/config/plans";
-import { site } from "~/config/site";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { ogPaths, shareFileName } from "~/lib/og";
 import type { PremiumReport } from "~/premium/report";
 import { DimensionsCard } from "./dimension-bars";
@@ -17,12 +18,13 @@ import { PublishButton, type PublishSource } from "./publish-dialog";
 import { ProfileTabs } from "./profile-tabs";
 import { TypeHeadline } from "./type-headline";
 
-async function share(result: Result, profile: PersonalityProfile) {
+async function share(t: Translate, result: Result, profile: PersonalityProfile) {
   const url = `${window.location.origin}/personality-types/${result.code.toLowerCase()}`;
-  const text = `I'm ${result.type}, ${profile.name}, on ${site.name}.`;
+  const names = { type: result.type, name: profile.name };
+  const text = t("results:share.text", names);
   if (typeof navigator.share === "function") {
     try {
-      await navigator.share({ title: `${result.type} — ${profile.name}`, text, url });
+      await navigator.share({ title: t("results:share.title", names), text, url });
       return;
     } catch (error) {
       // Closing the share sheet is not a failure.
@@ -31,9 +33,9 @@ async function share(result: Result, profile: PersonalityProfile) {
   }
   try {
     await navigator.clipboard.writeText(`${text} ${url}`);
-    toast.success("Link copied", { description: "Paste it anywhere to share your type." });
+    toast.success(t("results:share.copied"), { description: t("results:share.copiedText") });
   } catch {
-    toast.error("Could not copy the link", { description: url });
+    toast.error(t("results:share.copyFailed"), { description: url });
   }
 }
 
@@ -72,6 +74,7 @@ export function ResultsView({
   /** What "Publish" makes a public page from (issue 20); no button without it. */
   publish?: PublishSource;
 }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const focused = useRef(false);
@@ -92,7 +95,7 @@ export function ResultsView({
         className="flex min-h-dvh flex-1 items-center justify-center gap-3 py-24 text-muted-foreground"
       >
         <Loader2 className="size-6 animate-spin" aria-hidden="true" />
-        Loading your result...
+        {t("results:view.loading")}
       </div>
     );
   }
@@ -103,16 +106,16 @@ export function ResultsView({
         <Card className="max-w-md text-center">
           <CardHeader>
             <CardTitle as="h1" ref={heading} tabIndex={-1} className="text-2xl focus:outline-none">
-              Results Not Found
+              {t("results:view.notFoundTitle")}
             </CardTitle>
           </CardHeader>
           <CardContent>
             <p className="text-muted-foreground">
-              We could not find a profile for {result.type}. Please take the test again.
+              {t("results:view.notFoundText", { type: result.type })}
             </p>
             <Button className="mt-6" onClick={onRetake}>
               <RotateCcw aria-hidden="true" />
-              Retake Test
+              {t("results:view.retakeTest")}
             </Button>
           </CardContent>
         </Card>
@@ -125,9 +128,11 @@ export function ResultsView({
     setDownloading(true);
     try {
       const { downloadResultPdf } = await import("./result-pdf");
-      downloadResultPdf(result, profile, report ?? undefined);
+      downloadResultPdf(t, result, profile, report ?? undefined);
     } catch {
-      toast.error("Download failed", { description: "Please try again in a moment." });
+      toast.error(t("results:view.downloadFailed"), {
+        description: t("results:view.downloadFailedText"),
+      });
     } finally {
       setDownloading(false);
     }
@@ -137,16 +142,16 @@ export function ResultsView({
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
         <TypeHeadline
-          eyebrow="Your personality type"
+          eyebrow={t("results:view.eyebrow")}
           type={result.type}
           profile={profile}
           headingRef={heading}
           focusable
         />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button variant="outline" onClick={() => share(result, profile)}>
+          <Button variant="outline" onClick={() => share(t, result, profile)}>
             <Share2 aria-hidden="true" />
-            Share
+            {t("results:view.share")}
           </Button>
           {publish ? <PublishButton result={result} source={publish} /> : null}
           <Button variant="outline" onClick={download} disabled={downloading}>
@@ -155,25 +160,25 @@ export function ResultsView({
             ) : (
               <Download aria-hidden="true" />
             )}
-            Download
+            {t("results:view.download")}
           </Button>
           {/* The share card (decision 030): drawn by the server from the type and five scores
               in the address, never the answers; a plain link, so it works without JavaScript. */}
           <Button variant="outline" asChild>
             <a href={ogPaths.share(result)} download={shareFileName(result.type)}>
               <ImageDown aria-hidden="true" />
-              Download image
+              {t("results:view.downloadImage")}
             </a>
           </Button>
           <Button variant="outline" onClick={onRetake}>
             <RotateCcw aria-hidden="true" />
-            Retake
+            {t("results:view.retake")}
           </Button>
         </div>
       </header>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <DimensionsCard title="Your five dimensions" scores={result.dimensions} />
+        <DimensionsCard title={t("results:view.dimensionsTitle")} scores={result.dimensions} />
         <Card>
           <CardContent className="pt-6">
             <ProfileTabs profile={profile} />
@@ -189,7 +194,7 @@ export function ResultsView({
           className="mt-10 flex items-center justify-center gap-3 text-muted-foreground"
         >
           <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          Loading your Premium Report...
+          {t("results:view.premiumLoading")}
         </p>
       ) : (
         <PremiumOffer result={result} purchase={purchase} />
@@ -200,15 +205,13 @@ export function ResultsView({
 
 /** The 'Want Deeper Insights?' banner, for a result without the premium report. */
 function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase }) {
+  const t = useT();
   return (
     <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-brand to-brand-deep px-6 py-8 text-center text-white sm:flex-row sm:text-left">
       <Sparkles className="size-10 shrink-0" aria-hidden="true" />
       <div className="flex-1">
-        <h2 className="text-xl font-bold">Want Deeper Insights?</h2>
-        <p className="mt-1 text-white/85">
-          The premium report explores each of your five scores, with a growth plan and career and
-          relationship guidance written for {result.type}.
-        </p>
+        <h2 className="text-xl font-bold">{t("results:offer.title")}</h2>
+        <p className="mt-1 text-white/85">{t("results:offer.text", { type: result.type })}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <CheckoutButton
@@ -218,10 +221,10 @@ function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase
           signInReturnTo={purchase.signInReturnTo}
           variant="inverse"
         >
-          Get Premium Report - {formatPrice(premiumReport.priceCents)}
+          {t("results:offer.buy", { price: formatPrice(premiumReport.priceCents) })}
         </CheckoutButton>
         <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/pricing">Learn More</Link>
+          <Link to="/pricing">{t("results:offer.learnMore")}</Link>
         </Button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { categoryTone } from "~/assessment/type-codes";
 import { Badge } from "~/components/ui/badge";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 
 /**
@@ -22,6 +23,7 @@ export function TypeHeadline({
   /** The results screen moves focus to the heading, so there it must be focusable by script. */
   focusable?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
@@ -39,7 +41,10 @@ export function TypeHeadline({
       <p className="mt-3 text-2xl font-bold">{profile.name}</p>
       <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
       <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
-        {profile.category} • {profile.frequency} of population
+        {t("results:headline.population", {
+          category: profile.category,
+          frequency: profile.frequency,
+        })}
       </Badge>
     </>
   );
