@@ -1,4 +1,5 @@
 import type common from "./messages/en/common.json";
+import type test from "./messages/en/test.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -7,6 +8,7 @@ import type { Namespace } from "./namespaces";
  */
 export interface English {
   common: typeof common;
+  test: typeof test;
 }
 
 /** Every message key, "namespace:key". */

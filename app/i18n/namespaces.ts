@@ -7,6 +7,8 @@
 export const namespaceTiers = {
   /** The header, footer, language and theme switches, shared words on every page. */
   common: 1,
+  /** Taking the test: the statements' page, its scale and progress, resume, retake, saving. */
+  test: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

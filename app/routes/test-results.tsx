@@ -11,6 +11,7 @@ import { useSaveToAccount } from "~/components/test/use-save-to-account";
 import { Button } from "~/components/ui/button";
 import { canReadPremiumReport, loadEntitlements } from "~/billing/entitlements.server";
 import { findTestSession, resultOf } from "~/db/test-sessions.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
 import { buildPremiumReport } from "~/premium/report.server";
 import { formatLongDate } from "~/lib/dates";
 import { loggableError } from "~/lib/errors.server";
@@ -61,6 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result) : null,
+    // Retake and saving speak through the test's messages.
+    i18n: pageMessages(localeOf(params), ["test"]),
   };
 }
 
