@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import {
   dimensions,
+  englishStatements,
   questions,
   questionsInOrder,
   questionsOnPage,
-  scale,
   testOrder,
 } from "./questions";
 
@@ -24,28 +24,22 @@ test("five to seven statements of each dimension are reversed", () => {
   }
 });
 
-test("statements are short, distinct sentences", () => {
-  expect(new Set(questions.map((q) => q.text.toLowerCase())).size).toBe(60);
-  for (const question of questions) {
-    expect(question.text.split(/\s+/).length, question.text).toBeLessThan(20);
-    expect(question.text, question.text).toMatch(/^[A-Z].*\.$/);
+test("statements are short, distinct sentences, one for each id", () => {
+  const texts = questions.map((q) => englishStatements[q.id]!);
+  expect(Object.keys(englishStatements).map(Number)).toEqual(questions.map((q) => q.id));
+  expect(new Set(texts.map((text) => text.toLowerCase())).size).toBe(60);
+  for (const text of texts) {
+    expect(text.split(/\s+/).length, text).toBeLessThan(20);
+    expect(text, text).toMatch(/^[A-Z].*\.$/);
     // No double negatives.
-    expect(
-      question.text.match(/\b(not|never|no|don't|doesn't|isn't)\b/gi)?.length ?? 0,
-    ).toBeLessThan(2);
+    expect(text.match(/\b(not|never|no|don't|doesn't|isn't)\b/gi)?.length ?? 0).toBeLessThan(2);
   }
 });
 
-test("the scale runs from 1 Never to 7 Always", () => {
-  expect(scale.map((point) => `${point.value} ${point.word}`)).toEqual([
-    "1 Never",
-    "2 Rarely",
-    "3 Sometimes",
-    "4 Neutral",
-    "5 Often",
-    "6 Usually",
-    "7 Always",
-  ]);
+test("the reversed statements are the even ids: 2, 4, 6 ... 60", () => {
+  expect(questions.filter((q) => q.reversed).map((q) => q.id)).toEqual(
+    Array.from({ length: 30 }, (_, i) => 2 * (i + 1)),
+  );
 });
 
 test("the test's order holds every statement exactly once", () => {

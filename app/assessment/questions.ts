@@ -10,93 +10,88 @@ export type Dimension = (typeof dimensions)[number];
 
 export interface Question {
   id: number;
-  text: string;
   dimension: Dimension;
   reversed: boolean;
 }
 
-type Row = [text: string, reversed: boolean];
-
-const statements: Record<Dimension, Row[]> = {
-  mind: [
-    ["I enjoy meeting new people at parties and events.", false],
-    ["After a busy day with others, I need quiet time alone to recharge.", true],
-    ["I often start conversations with people I don't know.", false],
-    ["I prefer to think things through before I say them.", true],
-    ["In a group project, I like to talk ideas through out loud.", false],
-    ["I would rather spend a free evening with a book than at a big gathering.", true],
-    ["Spending time with a big group of friends gives me energy.", false],
-    ["Keeping up small talk for a long time tires me out.", true],
-    ["I am comfortable being the center of attention.", false],
-    ["I prefer one-on-one conversations to group discussions.", true],
-    ["I am usually the one who makes plans and invites friends.", false],
-    ["I keep my feelings to myself until I know someone well.", true],
-  ],
-  energy: [
-    ["I often daydream about ideas and possibilities.", false],
-    ["I prefer clear, practical instructions to open-ended ones.", true],
-    ["I enjoy discussing theories, even when they have no practical use.", false],
-    ["I trust facts I can see and check more than hunches.", true],
-    ["I often notice patterns or connections that other people miss.", false],
-    ["I focus more on what is happening now than on the future.", true],
-    ["I get bored when a task is all routine details.", false],
-    ["I learn best by doing something with my hands, step by step.", true],
-    ["I like imagining completely new ways of doing things.", false],
-    ["When I describe something, I stick to the concrete details.", true],
-    ["I enjoy stories and films that have hidden meanings.", false],
-    ["I prefer tried-and-tested methods to experimenting.", true],
-  ],
-  nature: [
-    ["When a friend is upset, I focus first on how they feel.", false],
-    ["I make decisions based on logic more than on feelings.", true],
-    ["I find it hard to give criticism that might hurt someone.", false],
-    ["Being honest matters more to me than being tactful.", true],
-    ["Other people's moods easily affect my own.", false],
-    ["I enjoy a good debate, even when it gets heated.", true],
-    ["Before I choose, I think about how the choice will affect everyone involved.", false],
-    ["I judge an idea by whether it makes sense, not by who suggested it.", true],
-    ["I would rather keep the peace than win an argument.", false],
-    ["I stay calm and objective when the people around me get emotional.", true],
-    ["I go out of my way to make people feel welcome.", false],
-    ["Fair rules for everyone matter more to me than exceptions for individuals.", true],
-  ],
-  tactics: [
-    ["I like to keep my plans flexible.", false],
-    ["I make to-do lists and follow them.", true],
-    ["I often start tasks at the last minute.", false],
-    ["I feel uneasy when things are left undecided.", true],
-    ["I enjoy being spontaneous, like taking an unplanned trip.", false],
-    ["I keep my room and desk tidy and organized.", true],
-    ["I often switch between tasks instead of finishing one first.", false],
-    ["I like to plan my weekends in advance.", true],
-    ["I adapt easily when plans change suddenly.", false],
-    ["I finish my work before I let myself relax.", true],
-    ["I prefer to keep my options open rather than decide early.", false],
-    ["I like having the same routine every day.", true],
-  ],
-  identity: [
-    ["I feel confident in my abilities.", false],
-    ["I often worry that I have made the wrong decision.", true],
-    ["I stay calm under pressure.", false],
-    ["Criticism stays on my mind for a long time.", true],
-    ["Once I make a choice, I stick with it without second-guessing.", false],
-    ["I often feel stressed or anxious.", true],
-    ["I bounce back quickly when things go wrong.", false],
-    ["I compare myself to other people a lot.", true],
-    ["I am happy with who I am.", false],
-    ["My mood changes quickly depending on what happens to me.", true],
-    ["I trust my own judgment even when others disagree.", false],
-    ["I push myself hard because I am afraid of falling short.", true],
-  ],
+/**
+ * The statements' English words, by id. Only the server reads them (app/i18n/statements.server.ts
+ * sends a page its statements in its language), so no statement's text is part of the browser's
+ * code. In each dimension every second statement, the even ids, is reversed (see `questions`).
+ */
+export const englishStatements: Readonly<Record<number, string>> = {
+  // Mind: agreeing points to Extraverted.
+  1: "I enjoy meeting new people at parties and events.",
+  2: "After a busy day with others, I need quiet time alone to recharge.", // reversed
+  3: "I often start conversations with people I don't know.",
+  4: "I prefer to think things through before I say them.", // reversed
+  5: "In a group project, I like to talk ideas through out loud.",
+  6: "I would rather spend a free evening with a book than at a big gathering.", // reversed
+  7: "Spending time with a big group of friends gives me energy.",
+  8: "Keeping up small talk for a long time tires me out.", // reversed
+  9: "I am comfortable being the center of attention.",
+  10: "I prefer one-on-one conversations to group discussions.", // reversed
+  11: "I am usually the one who makes plans and invites friends.",
+  12: "I keep my feelings to myself until I know someone well.", // reversed
+  // Energy: agreeing points to Intuitive.
+  13: "I often daydream about ideas and possibilities.",
+  14: "I prefer clear, practical instructions to open-ended ones.", // reversed
+  15: "I enjoy discussing theories, even when they have no practical use.",
+  16: "I trust facts I can see and check more than hunches.", // reversed
+  17: "I often notice patterns or connections that other people miss.",
+  18: "I focus more on what is happening now than on the future.", // reversed
+  19: "I get bored when a task is all routine details.",
+  20: "I learn best by doing something with my hands, step by step.", // reversed
+  21: "I like imagining completely new ways of doing things.",
+  22: "When I describe something, I stick to the concrete details.", // reversed
+  23: "I enjoy stories and films that have hidden meanings.",
+  24: "I prefer tried-and-tested methods to experimenting.", // reversed
+  // Nature: agreeing points to Feeling.
+  25: "When a friend is upset, I focus first on how they feel.",
+  26: "I make decisions based on logic more than on feelings.", // reversed
+  27: "I find it hard to give criticism that might hurt someone.",
+  28: "Being honest matters more to me than being tactful.", // reversed
+  29: "Other people's moods easily affect my own.",
+  30: "I enjoy a good debate, even when it gets heated.", // reversed
+  31: "Before I choose, I think about how the choice will affect everyone involved.",
+  32: "I judge an idea by whether it makes sense, not by who suggested it.", // reversed
+  33: "I would rather keep the peace than win an argument.",
+  34: "I stay calm and objective when the people around me get emotional.", // reversed
+  35: "I go out of my way to make people feel welcome.",
+  36: "Fair rules for everyone matter more to me than exceptions for individuals.", // reversed
+  // Tactics: agreeing points to Perceiving.
+  37: "I like to keep my plans flexible.",
+  38: "I make to-do lists and follow them.", // reversed
+  39: "I often start tasks at the last minute.",
+  40: "I feel uneasy when things are left undecided.", // reversed
+  41: "I enjoy being spontaneous, like taking an unplanned trip.",
+  42: "I keep my room and desk tidy and organized.", // reversed
+  43: "I often switch between tasks instead of finishing one first.",
+  44: "I like to plan my weekends in advance.", // reversed
+  45: "I adapt easily when plans change suddenly.",
+  46: "I finish my work before I let myself relax.", // reversed
+  47: "I prefer to keep my options open rather than decide early.",
+  48: "I like having the same routine every day.", // reversed
+  // Identity: agreeing points to Assertive.
+  49: "I feel confident in my abilities.",
+  50: "I often worry that I have made the wrong decision.", // reversed
+  51: "I stay calm under pressure.",
+  52: "Criticism stays on my mind for a long time.", // reversed
+  53: "Once I make a choice, I stick with it without second-guessing.",
+  54: "I often feel stressed or anxious.", // reversed
+  55: "I bounce back quickly when things go wrong.",
+  56: "I compare myself to other people a lot.", // reversed
+  57: "I am happy with who I am.",
+  58: "My mood changes quickly depending on what happens to me.", // reversed
+  59: "I trust my own judgment even when others disagree.",
+  60: "I push myself hard because I am afraid of falling short.", // reversed
 };
 
 export const questions: readonly Question[] = dimensions.flatMap((dimension, d) =>
-  statements[dimension].map(([text, reversed], i) => ({
-    id: d * 12 + i + 1,
-    text,
-    dimension,
-    reversed,
-  })),
+  Array.from({ length: 12 }, (_, i) => {
+    const id = d * 12 + i + 1;
+    return { id, dimension, reversed: id % 2 === 0 };
+  }),
 );
 
 /**
@@ -129,18 +124,13 @@ export function questionsOnPage(page: number, perPage: number): readonly Questio
   return questionsInOrder.slice(page * perPage, page * perPage + perPage);
 }
 
-/** The answer scale, 1 to 7 (spec §2 "/personality-test"). */
-export const scale = [
-  { value: 1, word: "Never" },
-  { value: 2, word: "Rarely" },
-  { value: 3, word: "Sometimes" },
-  { value: 4, word: "Neutral" },
-  { value: 5, word: "Often" },
-  { value: 6, word: "Usually" },
-  { value: 7, word: "Always" },
-] as const;
+/**
+ * The answer scale, 1 to 7 (spec §2 "/personality-test"). Its words ("Never" to "Always", and the
+ * ends "Strongly Disagree" and "Strongly Agree") are the test catalogue's `scale.*` messages.
+ */
+export const scale = [1, 2, 3, 4, 5, 6, 7] as const;
 
-export const scaleEnds = { low: "Strongly Disagree", high: "Strongly Agree" } as const;
+export type ScalePoint = (typeof scale)[number];
 
 export const dimensionNames: Record<Dimension, string> = {
   mind: "Mind",

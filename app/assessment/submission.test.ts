@@ -1,9 +1,14 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
+import { pseudoCatalog } from "~/i18n/catalog";
+import { createTranslate } from "~/i18n/translate";
+import { englishI18n, englishTranslate } from "../../tests/support/english";
 import { answersFor } from "./answer-sets";
-import { parseSubmission } from "./submission";
+import { parseSubmission as parseIn } from "./submission";
 
 const complete = answersFor("INFP-T", 2);
+const t = englishTranslate();
+const parseSubmission = (input: unknown) => parseIn(input, t);
 
 test("a complete submission passes, with string keys turned into statement ids", () => {
   const json = JSON.parse(
@@ -33,6 +38,29 @@ test("an answer of 8, 0, 3.5 or '4' is refused, naming the statements", () => {
     ok: false,
     error: "Each answer must be a whole number from 1 to 7; statements 1, 2, 3 are not.",
   });
+});
+
+test("many missing answers are counted, naming the first ten", () => {
+  const responses: Record<number, number> = { ...complete };
+  for (let id = 1; id <= 12; id++) delete responses[id];
+  expect(parseSubmission({ responses })).toEqual({
+    ok: false,
+    error: "Missing 12 answers for statements 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more.",
+  });
+  const { 14: _kept, ...fewer } = { ...complete };
+  expect(parseSubmission({ responses: { ...fewer, 15: 0 } })).toEqual({
+    ok: false,
+    error:
+      "Missing an answer for statement 14. Each answer must be a whole number from 1 to 7; statement 15 is not.",
+  });
+});
+
+test("the refusal reads in the language of the t it is given", () => {
+  const english = englishI18n(["test"]).messages.test!;
+  const pseudo = createTranslate("en-XA", pseudoCatalog({ test: english }));
+  const result = parseIn({ responses: { ...complete, 61: 4 } }, pseudo);
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error).toMatch(/^\[Ûñķñöŵñ šţåţéɱéñţ îđ: 61\..*\]$/);
 });
 
 test("unknown statement ids are refused", () => {

@@ -1,6 +1,7 @@
 import type common from "./messages/en/common.json";
 import type mail from "./messages/en/mail.json";
 import type results from "./messages/en/results.json";
+import type test from "./messages/en/test.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -11,6 +12,7 @@ export interface English {
   common: typeof common;
   mail: typeof mail;
   results: typeof results;
+  test: typeof test;
 }
 
 /** Every message key, "namespace:key". */

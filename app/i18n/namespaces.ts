@@ -11,6 +11,8 @@ export const namespaceTiers = {
   mail: 1,
   /** The result screen, saved and published results, publishing and removing them. */
   results: 1,
+  /** Taking the test: the statements' page, its scale and progress, resume, retake, saving. */
+  test: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

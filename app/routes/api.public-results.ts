@@ -7,10 +7,11 @@ import {
   publishSavedResult,
   publishVisitorResult,
 } from "~/db/public-results.server";
+import { serverTranslate } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request-locale.server";
 import { loggableError } from "~/lib/errors.server";
 import { noStore, postOnly, problem, readJsonBody } from "~/lib/json-body.server";
 import { logger } from "~/lib/logger.server";
-import { serverTranslate } from "~/i18n/messages.server";
 import { makePublishChoicesSchema } from "~/lib/publishing";
 
 /**
@@ -59,7 +60,7 @@ async function publishJson(body: unknown, request: Request, context: Route.Actio
         { status: 201, headers: noStore },
       );
     }
-    const parsed = parseSubmission(body);
+    const parsed = parseSubmission(body, serverTranslate(requestLocale(request)));
     if (!parsed.ok) return problem(400, parsed.error);
     const { user } = await getSession(request, context);
     const blocked = await consume(context.db, publishLimits(context.clientIp, user?.id));

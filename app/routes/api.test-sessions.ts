@@ -1,8 +1,10 @@
 import type { Route } from "./+types/api.test-sessions";
 import { parseSubmission } from "~/assessment/submission";
-import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
+import { consume, limits } from "~/auth/rate-limit.server";
 import { getSession } from "~/auth/session.server";
 import { resultOf, saveTestSession } from "~/db/test-sessions.server";
+import { serverTranslate } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request-locale.server";
 import { loggableError } from "~/lib/errors.server";
 import { noStore, postOnly, problem, readJsonBody } from "~/lib/json-body.server";
 import { logger } from "~/lib/logger.server";
@@ -11,29 +13,34 @@ import { logger } from "~/lib/logger.server";
  * POST /api/test-sessions: saves a signed-in user's completed test (spec §7 calls 4 and 5, done
  * once: departures #1). Body: { submissionId, responses }. The server computes the result itself;
  * a type or dimensions in the body are ignored. 201 for a new row, 200 when this submission was
- * already saved (the same row comes back).
+ * already saved (the same row comes back). Refusals read in the Accept-Language the test page sends.
  */
 export const loader = postOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
+  const t = serverTranslate(requestLocale(request));
   const { user, failed } = await getSession(request, context);
-  if (failed) return problem(503, "Your account is unavailable for a moment. Please try again.");
-  if (!user) return problem(401, "Sign in to save your results.");
-  const parsed = parseSubmission(read.body);
+  if (failed) return problem(503, t("test:api.accountUnavailable"));
+  if (!user) return problem(401, t("test:api.signInToSave"));
+  const parsed = parseSubmission(read.body, t);
   if (!parsed.ok) return problem(400, parsed.error);
   const { submissionId, responses } = parsed.submission;
-  if (!submissionId) return problem(400, "The submission id is missing.");
+  if (!submissionId) return problem(400, t("test:api.submissionIdMissing"));
   try {
     // Counted before the save, per address: a finished test takes minutes, a loop does not.
     const blocked = await consume(context.db, [limits.resultSavesPerIp(context.clientIp)]);
     if (blocked) {
-      return problem(
-        429,
-        `Too many results were saved from your network in the last few minutes. ${waitMessage(blocked)}`,
-        { "Retry-After": String(blocked.retryAfterSeconds) },
-      );
+      const seconds = blocked.retryAfterSeconds;
+      // Seconds under a minute, else whole minutes rounded up (as the other limits word it).
+      const wait =
+        seconds < 60
+          ? { unit: "seconds", count: seconds }
+          : { unit: "minutes", count: Math.ceil(seconds / 60) };
+      return problem(429, t("test:api.tooManySaves", wait), {
+        "Retry-After": String(seconds),
+      });
     }
     const { session, created } = await saveTestSession(context.db, {
       userId: user.id,
@@ -56,6 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not save a test session");
-    return problem(503, "Your results couldn't be saved just now.");
+    return problem(503, t("test:api.saveFailed"));
   }
 }

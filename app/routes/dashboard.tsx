@@ -24,6 +24,7 @@ import {
   type PlanStatusSource,
 } from "~/billing/plan-status";
 import { loadPublicLinks } from "~/db/public-results.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -66,7 +67,7 @@ async function loadDashboard(
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const dashboard = await loadDashboard(context.db, user.id, new URL(request.url).searchParams);
   // A comparison naming a result that is not the user's shows nothing of anyone's.
@@ -79,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newcomer: isNewAccount(user.createdAt),
     dashboard,
     publicLinks: await loadPublicLinks(context.db, user.id),
+    // The notice of a result from this browser not yet saved speaks through the test's messages.
+    i18n: pageMessages(localeOf(params), ["test"]),
   };
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Route } from "./+types/personality-test";
 import { data } from "react-router";
+import type { Route } from "./+types/personality-test";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { localeOf, pageMessages } from "~/i18n/messages.server";
 import type { PersonalityProfile } from "~/assessment/profile-types";
@@ -14,38 +14,44 @@ import { testConstants } from "~/config/test";
 import { announceSave, saveResult } from "~/components/test/save-result";
 import { useOptionalUser } from "~/lib/use-user";
 import { toast } from "sonner";
-import { site } from "~/config/site";
+import { metaTranslate } from "~/i18n/meta-translate";
+import { statementsFor } from "~/i18n/statements.server";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 
-// The results screen (app/components/results) appears on this page when the test ends.
+/**
+ * The page's words and its 60 statements, in its language: the statements travel in the page's
+ * data, not in its JavaScript. The results screen (app/components/results) appears on this page
+ * when the test ends. The same for every visitor, so the page cache may share the page.
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   return data(
-    { i18n: pageMessages(localeOf(params), ["results"]) },
+    { i18n: pageMessages(locale, ["test", "results"]), statements: statementsFor(locale) },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }
+
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    "Free Personality Test",
-    "Sixty statements, about ten minutes: find your four-letter type and where you stand on five dimensions.",
-    {
-      siteUrl: siteUrlOf(matches),
-      image: ogImage(
-        ogPaths.page("test"),
-        `${site.name}'s free personality test: sixty statements, about ten minutes`,
-      ),
-    },
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // Without its data (a failed load) the page shows the root's error page and its title.
+  if (!loaderData) return matches[0]?.meta ?? [];
+  const t = metaTranslate(matches);
+  return pageMeta(t("test:meta.title"), t("test:meta.description"), {
+    siteUrl: siteUrlOf(matches),
+    image: ogImage(ogPaths.page("test"), t("test:meta.imageAlt")),
+  });
+};
 
 /** The server's computation; null when it cannot be reached (the browser's own result stands). */
-async function scoreOnServer(responses: Responses): Promise<Result | null> {
+async function scoreOnServer(responses: Responses, locale: string): Promise<Result | null> {
   try {
     const response = await fetch("/api/score", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "Accept-Language": locale },
       body: JSON.stringify({ responses }),
     });
     if (!response.ok) return null;
@@ -67,7 +73,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Spec §4 "Submission": analysing for 2 seconds, compute, save if signed in, then the results
  * (directly for a subscriber, after the upsell for everyone else).
  */
-async function complete(userId: string | null) {
+async function complete(userId: string | null, t: Translate) {
   const { answers, submissionId } = testStore.get();
   // The browser's result is ready at once; the analysing screen covers the server's work.
   const local = computeResult(answers);
@@ -76,7 +82,7 @@ async function complete(userId: string | null) {
   try {
     if (!userId) {
       const [server] = await Promise.all([
-        scoreOnServer(answers),
+        scoreOnServer(answers, t.locale),
         wait(testConstants.analysingDelayMs),
       ]);
       // Both come from the same scoring module and must agree; the server's answer stands.
@@ -84,10 +90,10 @@ async function complete(userId: string | null) {
       return;
     }
     const [outcome] = await Promise.all([
-      saveResult(userId, answers, submissionId),
+      saveResult(userId, answers, submissionId, t.locale),
       wait(testConstants.analysingDelayMs),
     ]);
-    announceSave(outcome);
+    announceSave(outcome, t);
     if (outcome.kind === "saved") {
       testStore.update((state) => ({
         ...state,
@@ -100,7 +106,7 @@ async function complete(userId: string | null) {
       testStore.update((state) => ({ ...state, stage: "upsell" }));
     }
   } catch {
-    toast.error("Error", { description: "Failed to save test results" });
+    toast.error(t("test:save.errorTitle"), { description: t("test:save.errorUnexpected") });
     testStore.update((state) => ({ ...state, stage: "upsell", result: state.result ?? local }));
   }
 }
@@ -108,17 +114,19 @@ async function complete(userId: string | null) {
 // A screen tall, like the results it stands in for: the footer stays below the fold instead of
 // jumping into view and out again (a layout shift) while the result loads.
 function ResultsLoading() {
+  const t = useT();
   return (
     <div
       role="status"
       className="flex min-h-dvh flex-1 items-center justify-center py-24 text-muted-foreground"
     >
-      Loading your result...
+      {t("test:page.loadingResult")}
     </div>
   );
 }
 
-export default function PersonalityTest() {
+export default function PersonalityTest({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const state = useTestState();
   const user = useOptionalUser();
   const [loaded, setLoaded] = useState<{ key: string; profile: PersonalityProfile | null }>();
@@ -176,11 +184,14 @@ export default function PersonalityTest() {
     <>
       <noscript>
         <p className="mx-auto mt-6 max-w-3xl rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm">
-          The test needs JavaScript to record your answers as you go. Please turn it on to take the
-          test.
+          {t("test:page.noScript")}
         </p>
       </noscript>
-      <TestRunner state={state} onComplete={() => complete(user?.id ?? null)} />
+      <TestRunner
+        state={state}
+        statements={loaderData.statements}
+        onComplete={() => complete(user?.id ?? null, t)}
+      />
     </>
   );
 }

@@ -71,7 +71,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result) : null,
-    i18n: pageMessages(locale, ["results"]),
+    // Retake and saving speak through the test's messages.
+    i18n: pageMessages(locale, ["results", "test"]),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Loader2 } from "lucide-react";
+import { useT } from "~/i18n/use-t";
 
 export function Analysing() {
+  const t = useT();
   return (
     <section
       role="status"
@@ -12,11 +14,9 @@ export function Analysing() {
         tabIndex={-1}
         className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
       >
-        Analyzing Your Personality...
+        {t("test:analysing.title")}
       </h1>
-      <p className="max-w-md text-muted-foreground">
-        Scoring your answers across the five dimensions and matching your type.
-      </p>
+      <p className="max-w-md text-muted-foreground">{t("test:analysing.body")}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { retakeWarning, whatRetakeClears, type RetakeLoss } from "./retake";
 import { authToSaveLink } from "./save-result";
 import { testStore } from "./test-store";
@@ -27,6 +28,7 @@ export function useRetake({
   /** Clears the test (and leaves for it, where that is another page). */
   onReset: () => void;
 }): { request: () => void; dialog: ReactNode } {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const safeChoice = useRef<HTMLElement | null>(null);
   const safeRef = (node: HTMLElement | null) => {
@@ -79,22 +81,28 @@ export function useRetake({
       {shown ? (
         <div className="p-6">
           <h2 id="retake-title" className="text-xl font-bold tracking-tight">
-            Start the test again?
+            {t("test:retake.title")}
           </h2>
           <p id="retake-warning" className="mt-3 text-muted-foreground">
-            {retakeWarning(shown, user !== null)}
+            {retakeWarning(t, shown, user !== null)}
           </p>
           {unsaved && !user ? (
             <p className="mt-3 text-muted-foreground">
-              Create a free account first: once you confirm your email address, you are back here
-              with this result saved, and can start again from there. Have an account?{" "}
-              <Link
-                to={authToSaveLink("sign-in", shown.submissionId)}
-                className="font-medium text-primary underline underline-offset-2"
-              >
-                Sign in to save it
-              </Link>
-              .
+              {t.rich(
+                "test:retake.saveFirst",
+                {},
+                {
+                  signIn: (children) => (
+                    <Link
+                      key="sign-in"
+                      to={authToSaveLink("sign-in", shown.submissionId)}
+                      className="font-medium text-primary underline underline-offset-2"
+                    >
+                      {children}
+                    </Link>
+                  ),
+                },
+              )}
             </p>
           ) : null}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -102,22 +110,22 @@ export function useRetake({
               <Button asChild>
                 <Link ref={safeRef} to={authToSaveLink("sign-up", shown.submissionId)}>
                   <UserPlus aria-hidden="true" />
-                  Create an account to save it
+                  {t("test:retake.createAccount")}
                 </Link>
               </Button>
             ) : null}
             {unsaved && user && saver ? (
               <Button ref={safeRef} onClick={() => void saveThenRetake()} disabled={saver.saving}>
                 <CloudUpload aria-hidden="true" />
-                {saver.saving ? "Saving..." : "Save it, then start again"}
+                {saver.saving ? t("test:retake.saving") : t("test:retake.saveThenRetake")}
               </Button>
             ) : null}
             <Button variant={unsaved ? "outline" : "default"} onClick={retake}>
               <RotateCcw aria-hidden="true" />
-              {unsaved ? "Start again without saving" : "Start again"}
+              {unsaved ? t("test:retake.withoutSaving") : t("test:retake.startAgain")}
             </Button>
             <Button ref={unsaved ? undefined : safeRef} variant="ghost" onClick={close}>
-              Cancel
+              {t("test:retake.cancel")}
             </Button>
           </div>
         </div>

@@ -1,10 +1,14 @@
 import { expect, test } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { computeResult } from "~/assessment/scoring";
-import { retakeWarning, whatRetakeClears, type RetakeLoss } from "./retake";
+import { englishTranslate } from "../../../tests/support/english";
+import { retakeWarning as warningIn, whatRetakeClears, type RetakeLoss } from "./retake";
 import type { TestState } from "./test-store";
 
 const result = computeResult(answersFor("INFJ-T", 2));
+const t = englishTranslate();
+const retakeWarning = (loss: Exclude<RetakeLoss, { kind: "nothing" }>, signedIn: boolean) =>
+  warningIn(t, loss, signedIn);
 
 /** The losses the dialog is opened for. */
 function shown(loss: RetakeLoss) {

@@ -1,4 +1,5 @@
 import { testConstants } from "~/config/test";
+import type { Translate } from "~/i18n/translate";
 import type { TestState } from "./test-store";
 
 /** What pressing Retake would clear from this browser, so the confirmation can say so. */
@@ -20,15 +21,18 @@ export function whatRetakeClears(state: TestState, userId: string | null): Retak
 }
 
 /** The confirmation's sentence about what is lost. */
-export function retakeWarning(loss: Exclude<RetakeLoss, { kind: "nothing" }>, signedIn: boolean) {
+export function retakeWarning(
+  t: Translate,
+  loss: Exclude<RetakeLoss, { kind: "nothing" }>,
+  signedIn: boolean,
+) {
   if (loss.kind === "unfinished") {
-    const answers = loss.answered === 1 ? "1 answer" : `${loss.answered} answers`;
-    return `Starting again clears the test you have in progress in this browser: ${answers} of ${testConstants.questionCount}.`;
+    return t("test:retake.unfinished", {
+      answered: loss.answered,
+      total: testConstants.questionCount,
+    });
   }
-  if (loss.inAccount) {
-    return `Starting again clears your answers and your ${loss.type} result from this browser. The result stays saved in your account, where your dashboard lists it.`;
-  }
-  return signedIn
-    ? `Starting again clears your answers and your ${loss.type} result from this browser. It is not in your account yet, so it would be gone for good.`
-    : `Starting again clears your answers and your ${loss.type} result from this browser. It is not saved anywhere else, so it would be gone for good.`;
+  const values = { type: loss.type };
+  if (loss.inAccount) return t("test:retake.inAccount", values);
+  return t(signedIn ? "test:retake.notInAccount" : "test:retake.notSaved", values);
 }

@@ -2,6 +2,7 @@ import { CloudUpload, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { authToSaveLink } from "./save-result";
 import type { TestState } from "./test-store";
 import type { AccountSaver } from "./use-save-to-account";
@@ -20,42 +21,62 @@ export function SaveResultOffer({
   user: { id: string } | null;
   saver: AccountSaver;
 }) {
+  const t = useT();
   if (!state.result) return null;
+  const strong = (children: ReactNode[]) => (
+    <span key="strong" className="font-semibold">
+      {children}
+    </span>
+  );
   if (state.saved && user && state.saved.userId === user.id) {
+    const { sessionId } = state.saved;
     return (
-      <Notice>
+      <Notice label={t("test:offer.label")}>
         <p className="flex-1 text-sm">
-          This result is saved to your account.{" "}
-          <Link
-            to={`/test-results/${state.saved.sessionId}`}
-            className="font-medium text-primary hover:underline"
-          >
-            Open it from your dashboard
-          </Link>{" "}
-          any time.
+          {t.rich(
+            "test:offer.saved",
+            {},
+            {
+              open: (children) => (
+                <Link
+                  key="open"
+                  to={`/test-results/${sessionId}`}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {children}
+                </Link>
+              ),
+            },
+          )}
         </p>
       </Notice>
     );
   }
   if (!user) {
     return (
-      <Notice>
+      <Notice label={t("test:offer.label")}>
         <p className="flex-1 text-sm">
-          <span className="font-semibold">Keep this result.</span> For now it lives only in this
-          browser. Create a free account and it is saved to your history as soon as you confirm your
-          email address. Have an account already?{" "}
-          <Link
-            to={authToSaveLink("sign-in", state.submissionId)}
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            Sign in to save it
-          </Link>
-          .
+          {t.rich(
+            "test:offer.visitor",
+            {},
+            {
+              strong,
+              signIn: (children) => (
+                <Link
+                  key="sign-in"
+                  to={authToSaveLink("sign-in", state.submissionId)}
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  {children}
+                </Link>
+              ),
+            },
+          )}
         </p>
         <Button asChild size="sm">
           <Link to={authToSaveLink("sign-up", state.submissionId)}>
             <UserPlus aria-hidden="true" />
-            Create a free account
+            {t("test:offer.createAccount")}
           </Link>
         </Button>
       </Notice>
@@ -63,25 +84,22 @@ export function SaveResultOffer({
   }
 
   return (
-    <Notice>
-      <p className="flex-1 text-sm">
-        <span className="font-semibold">This result is not in your account yet.</span> Save it to
-        keep it in your history and open it from any device.
-      </p>
+    <Notice label={t("test:offer.label")}>
+      <p className="flex-1 text-sm">{t.rich("test:offer.notInAccount", {}, { strong })}</p>
       <Button size="sm" onClick={() => void saver.save()} disabled={saver.saving}>
         <CloudUpload aria-hidden="true" />
-        {saver.saving ? "Saving..." : "Save this result to your account"}
+        {saver.saving ? t("test:offer.saving") : t("test:offer.save")}
       </Button>
     </Notice>
   );
 }
 
-function Notice({ children }: { children: ReactNode }) {
+function Notice({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="mx-auto mt-6 w-full max-w-5xl px-4 sm:px-6">
       <div
         role="region"
-        aria-label="Saving your result"
+        aria-label={label}
         className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center"
       >
         {children}

@@ -4,6 +4,8 @@ const toastError = vi.fn();
 vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 const { announceSave, saveResult } = await import("./save-result");
+const { englishTranslate } = await import("../../../tests/support/english");
+const t = englishTranslate();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,9 +19,11 @@ test("a save refused by the limit tells the person how long to wait", async () =
     "fetch",
     vi.fn(async () => Response.json({ error: refusal }, { status: 429 })),
   );
-  const outcome = await saveResult("user-1", { 1: 4 }, crypto.randomUUID());
+  const outcome = await saveResult("user-1", { 1: 4 }, crypto.randomUUID(), "en");
   expect(outcome).toEqual({ kind: "failed", status: 429, message: refusal });
-  announceSave(outcome);
+  // The refusal is asked for in the page's language.
+  expect(vi.mocked(fetch).mock.calls[0]![1]!.headers).toMatchObject({ "Accept-Language": "en" });
+  announceSave(outcome, t);
   expect(toastError).toHaveBeenCalledWith("Save failed", {
     description: `Your results couldn't be saved, but you can still view them. ${refusal}`,
   });
@@ -30,7 +34,7 @@ test("any other refusal keeps the specification's words", async () => {
     "fetch",
     vi.fn(async () => Response.json({ error: "Sign in to save your results." }, { status: 401 })),
   );
-  announceSave(await saveResult("user-1", { 1: 4 }, crypto.randomUUID()));
+  announceSave(await saveResult("user-1", { 1: 4 }, crypto.randomUUID(), "en"), t);
   expect(toastError).toHaveBeenCalledWith("Save failed", {
     description: "Your results couldn't be saved, but you can still view them.",
   });

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import type { Responses, Result } from "~/assessment/scoring";
+import type { Translate } from "~/i18n/translate";
 import type { SavedTo } from "./test-store";
 
 export type SaveOutcome =
@@ -12,18 +13,19 @@ export type SaveOutcome =
 /**
  * Saves a finished test to the signed-in account through the one save path (POST
  * /api/test-sessions). The submission id makes a repeat harmless: the server returns the row the
- * first save made.
+ * first save made. A refusal comes back in `locale`, the page's language.
  */
 export async function saveResult(
   userId: string,
   responses: Responses,
   submissionId: string,
+  locale: string,
 ): Promise<SaveOutcome> {
   let response: Response;
   try {
     response = await fetch("/api/test-sessions", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "Accept-Language": locale },
       body: JSON.stringify({ submissionId, responses }),
     });
   } catch {
@@ -58,23 +60,17 @@ async function errorMessage(response: Response): Promise<string | undefined> {
 }
 
 /** The toasts of spec §8 for a save. */
-export function announceSave(outcome: SaveOutcome) {
+export function announceSave(outcome: SaveOutcome, t: Translate) {
   if (outcome.kind === "saved") {
-    toast.success("Results saved!", {
-      description: "Your personality test results have been saved to your account.",
-    });
+    toast.success(t("test:save.savedTitle"), { description: t("test:save.savedBody") });
   } else if (outcome.kind === "failed") {
     // A refusal that says when to try again (a rate limit) is passed on; the rest keep the spec's text.
-    const why = outcome.status === 429 ? outcome.message : undefined;
-    toast.error("Save failed", {
-      description: why
-        ? `Your results couldn't be saved, but you can still view them. ${why}`
-        : "Your results couldn't be saved, but you can still view them.",
+    const reason = outcome.status === 429 ? outcome.message : undefined;
+    toast.error(t("test:save.failedTitle"), {
+      description: reason ? t("test:save.failedWithReason", { reason }) : t("test:save.failedBody"),
     });
   } else {
-    toast.error("Error", {
-      description: "There was an error saving your results. Please try again.",
-    });
+    toast.error(t("test:save.errorTitle"), { description: t("test:save.errorBody") });
   }
 }
 

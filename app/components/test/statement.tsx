@@ -1,6 +1,9 @@
 import { memo, useRef, type KeyboardEvent } from "react";
-import { scale, scaleEnds, type Question } from "~/assessment/questions";
+import { scale, type Question, type ScalePoint } from "~/assessment/questions";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
+import { scaleEnds, scaleWords } from "./scale-words";
 
 // Larger circles at the ends; margins keep every circle centred in the row of the largest. In the
 // middle width (a phone held upright) the circles are a size smaller so seven fit side by side.
@@ -23,9 +26,12 @@ const tones = [
   "border-primary peer-checked:bg-primary",
 ];
 
-function choiceLabel(value: number, word: string): string {
-  const end = value === 1 ? `, ${scaleEnds.low}` : value === 7 ? `, ${scaleEnds.high}` : "";
-  return `${value}, ${word}${end}`;
+/** What a screen reader says for a choice: "1, Never, Strongly Disagree", "4, Neutral". */
+function choiceLabel(t: Translate, value: ScalePoint): string {
+  const word = t(scaleWords[value]);
+  if (value !== 1 && value !== 7) return t("test:scale.choice", { value, word });
+  const end = t(value === 1 ? scaleEnds.low : scaleEnds.high);
+  return t("test:scale.choiceAtEnd", { value, word, end });
 }
 
 /**
@@ -35,11 +41,14 @@ function choiceLabel(value: number, word: string): string {
  */
 export const Statement = memo(function Statement({
   question,
+  text,
   number,
   value,
   onAnswer,
 }: {
   question: Question;
+  /** The statement in the page's language. */
+  text: string;
   /** Position in the whole test, 1 to 60. */
   number: number;
   value: number | undefined;
@@ -49,6 +58,7 @@ export const Statement = memo(function Statement({
   // Arrow keys move through the choices (and select each on the way), and Space picks one: only a
   // click, a tap or Enter means "this is my answer, move on".
   const viaKey = useRef(false);
+  const t = useT();
 
   function handleKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     viaKey.current = event.key !== "Enter";
@@ -74,8 +84,17 @@ export const Statement = memo(function Statement({
       )}
     >
       <legend className="float-left mb-5 w-full text-center text-base font-medium sm:text-lg">
-        <span className="sr-only">Statement {number}: </span>
-        {question.text}
+        {t.rich(
+          "test:statement.legend",
+          { number, text },
+          {
+            number: (children) => (
+              <span key="number" className="sr-only">
+                {children}
+              </span>
+            ),
+          },
+        )}
       </legend>
       {/* Three layouts by the width the statement has (WCAG 1.4.10 Reflow):
           - under 18rem (a 320 px screen, or 400 % zoom): one choice per line, the ends named;
@@ -86,16 +105,16 @@ export const Statement = memo(function Statement({
         <div className="flex flex-col gap-1 @2xs:flex-row @2xs:items-start @2xs:justify-between @2xs:gap-1 @lg:gap-2">
           {scale.map((point, index) => (
             <label
-              key={point.value}
+              key={point}
               className="group grid min-h-11 cursor-pointer grid-cols-[2.75rem_1.5rem_auto_1fr] items-center gap-x-2 rounded-md @2xs:flex @2xs:min-w-0 @2xs:flex-1 @2xs:flex-col @2xs:items-center @2xs:gap-1"
             >
               <input
                 type="radio"
                 name={name}
-                value={point.value}
-                checked={value === point.value}
-                onChange={() => onAnswer(question.id, point.value, !viaKey.current)}
-                aria-label={choiceLabel(point.value, point.word)}
+                value={point}
+                checked={value === point}
+                onChange={() => onAnswer(question.id, point, !viaKey.current)}
+                aria-label={choiceLabel(t, point)}
                 className="peer sr-only"
               />
               <span
@@ -110,7 +129,7 @@ export const Statement = memo(function Statement({
                 aria-hidden="true"
                 className="text-end text-sm font-semibold text-muted-foreground peer-checked:text-foreground @2xs:text-center @2xs:text-xs"
               >
-                {point.value}
+                {point}
               </span>
               <span
                 aria-hidden="true"
@@ -120,17 +139,17 @@ export const Statement = memo(function Statement({
                   index % 2 === 1 && "@2xs:mt-4 @lg:mt-0",
                 )}
               >
-                {point.word}
+                {t(scaleWords[point])}
               </span>
-              {point.value === 1 || point.value === 7 ? (
+              {point === 1 || point === 7 ? (
                 <span
                   aria-hidden="true"
                   className={cn(
                     "justify-self-end text-end text-xs font-medium @2xs:hidden",
-                    point.value === 1 ? "text-disagree-foreground" : "text-primary",
+                    point === 1 ? "text-disagree-foreground" : "text-primary",
                   )}
                 >
-                  {point.value === 1 ? scaleEnds.low : scaleEnds.high}
+                  {t(point === 1 ? scaleEnds.low : scaleEnds.high)}
                 </span>
               ) : null}
             </label>
@@ -140,8 +159,8 @@ export const Statement = memo(function Statement({
           aria-hidden="true"
           className="mt-3 hidden justify-between text-xs font-medium @2xs:flex"
         >
-          <span className="text-disagree-foreground">{scaleEnds.low}</span>
-          <span className="text-primary">{scaleEnds.high}</span>
+          <span className="text-disagree-foreground">{t(scaleEnds.low)}</span>
+          <span className="text-primary">{t(scaleEnds.high)}</span>
         </div>
       </div>
     </fieldset>

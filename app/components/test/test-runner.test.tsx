@@ -3,7 +3,8 @@ import { act, createElement, type ComponentProps } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { testOrder } from "~/assessment/questions";
+import { englishStatements, testOrder } from "~/assessment/questions";
+import { englishI18n } from "../../../tests/support/english";
 import type * as StatementModule from "./statement";
 
 // Count how often each statement renders, by wrapping the real component.
@@ -35,8 +36,19 @@ const { testStorageEvent } = await import("./storage");
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Harness() {
-  return createElement(TestRunner, { state: useTestState(), onComplete: () => {} });
+  return createElement(TestRunner, {
+    state: useTestState(),
+    statements: englishStatements,
+    onComplete: () => {},
+  });
 }
+
+// The test page's loader sends its messages; the statements come as the page's data does.
+const i18n = englishI18n(["common", "test"]);
+const page = () =>
+  createMemoryRouter([{ id: "page", path: "/", loader: () => ({ i18n }), Component: Harness }], {
+    hydrationData: { loaderData: { page: { i18n } } },
+  });
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -46,7 +58,7 @@ afterEach(() => {
 test("answering one statement re-renders that statement only", async () => {
   const container = document.createElement("div");
   document.body.append(container);
-  const router = createMemoryRouter([{ path: "/", element: createElement(Harness) }]);
+  const router = page();
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
   const firstPage = testOrder.slice(0, 6);
@@ -72,7 +84,7 @@ test("a test kept from an earlier visit opens at its start; once resumed, the ta
   const open = async () => {
     const container = document.createElement("div");
     document.body.append(container);
-    const router = createMemoryRouter([{ path: "/", element: createElement(Harness) }]);
+    const router = page();
     const root = createRoot(container);
     await act(async () => root.render(createElement(RouterProvider, { router })));
     return { container, close: () => act(async () => root.unmount()) };

@@ -1,10 +1,13 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Home } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { dimensionNames, dimensions, questions, questionsOnPage } from "~/assessment/questions";
+import { dimensions, questions, questionsOnPage, type Dimension } from "~/assessment/questions";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { testConstants } from "~/config/test";
+import type { MessageKey } from "~/i18n/english";
+import type { Statements } from "~/i18n/statements.server";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 import { Statement } from "./statement";
 import { markTestEntered, testEnteredInThisTab } from "./storage";
@@ -17,6 +20,13 @@ const idsByDimension = dimensions.map((dimension) => ({
   dimension,
   ids: questions.filter((q) => q.dimension === dimension).map((q) => q.id),
 }));
+const dimensionNames = {
+  mind: "test:dimension.mind",
+  energy: "test:dimension.energy",
+  nature: "test:dimension.nature",
+  tactics: "test:dimension.tactics",
+  identity: "test:dimension.identity",
+} as const satisfies Record<Dimension, MessageKey>;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -59,9 +69,17 @@ function focusNextUnanswered(pageIds: number[], answers: TestState["answers"], a
 
 /**
  * The test: its start for a test kept from an earlier visit (resume or start over), then the
- * pages of statements.
+ * pages of statements, whose words come from the page's loader in the page's language.
  */
-export function TestRunner({ state, onComplete }: { state: TestState; onComplete: () => void }) {
+export function TestRunner({
+  state,
+  statements,
+  onComplete,
+}: {
+  state: TestState;
+  statements: Statements;
+  onComplete: () => void;
+}) {
   // The server and hydration render an empty state (no attempt id); the stored test comes next.
   const loaded = state.submissionId !== "";
   const answeredCount = Object.keys(state.answers).length;
@@ -84,25 +102,35 @@ export function TestRunner({ state, onComplete }: { state: TestState; onComplete
       />
     );
   }
-  return <TestPages state={state} onComplete={onComplete} focusOnArrival={resumed} />;
+  return (
+    <TestPages
+      state={state}
+      statements={statements}
+      onComplete={onComplete}
+      focusOnArrival={resumed}
+    />
+  );
 }
 
 function TestPages({
   state,
+  statements,
   onComplete,
   focusOnArrival,
 }: {
   state: TestState;
+  statements: Statements;
   onComplete: () => void;
   /** Coming from the test's start: focus goes to the page heading, as after Next. */
   focusOnArrival: boolean;
 }) {
+  const t = useT();
   const { answers, page } = state;
   const pageQuestions = questionsOnPage(page, perPage);
   const answeredCount = Object.keys(answers).length;
   const firstOpen = pageQuestions.find((q) => answers[q.id] === undefined);
   const lastPage = page === pageCount - 1;
-  const percent = Math.round((answeredCount / testConstants.questionCount) * 100);
+  const share = answeredCount / testConstants.questionCount;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousPage = useRef(focusOnArrival ? -1 : page);
@@ -134,11 +162,14 @@ function TestPages({
         <Button asChild variant="ghost" size="sm">
           <Link to="/">
             <Home aria-hidden="true" />
-            Back to Home
+            {t("test:progress.backHome")}
           </Link>
         </Button>
         <p className="text-sm text-muted-foreground">
-          {answeredCount} of {testConstants.questionCount} answered
+          {t("test:progress.answered", {
+            answered: answeredCount,
+            total: testConstants.questionCount,
+          })}
         </p>
       </div>
 
@@ -151,26 +182,28 @@ function TestPages({
             tabIndex={-1}
             className="text-xl font-bold tracking-tight focus:outline-none"
           >
-            Page {page + 1} of {pageCount}
+            {t("test:progress.page", { page: page + 1, pages: pageCount })}
           </h1>
-          <span className="text-sm font-semibold text-primary">{percent}% complete</span>
+          <span className="text-sm font-semibold text-primary">
+            {t("test:progress.complete", { share })}
+          </span>
         </div>
         <Progress
-          value={percent}
+          value={Math.round(share * 100)}
           className="mt-3"
-          aria-label={`Test progress: ${percent}% complete`}
+          aria-label={t("test:progress.label", { share })}
         />
         <ul
           className="mt-3 grid grid-cols-5 gap-2 text-center text-xs"
-          aria-label="Answers per dimension"
+          aria-label={t("test:progress.perDimension")}
         >
           {idsByDimension.map(({ dimension, ids }) => {
             const done = ids.filter((id) => answers[id] !== undefined).length;
             return (
               <li key={dimension} className="rounded-md bg-muted px-1 py-1.5">
-                <span className="block font-medium">{dimensionNames[dimension]}</span>
+                <span className="block font-medium">{t(dimensionNames[dimension])}</span>
                 <span className="text-muted-foreground">
-                  {done}/{ids.length}
+                  {t("test:progress.dimensionCount", { done, total: ids.length })}
                 </span>
               </li>
             );
@@ -178,16 +211,14 @@ function TestPages({
         </ul>
       </div>
 
-      <p className="mt-6 text-sm text-muted-foreground">
-        How well does each statement describe you? Answer as you usually are. With a keyboard, use
-        Tab to reach a statement, the arrow keys to choose, and Enter to move on.
-      </p>
+      <p className="mt-6 text-sm text-muted-foreground">{t("test:page.instructions")}</p>
 
       <div className="mt-6 flex flex-col gap-5">
         {pageQuestions.map((question, index) => (
           <Statement
             key={question.id}
             question={question}
+            text={statements[question.id]!}
             number={page * perPage + index + 1}
             value={answers[question.id]}
             onAnswer={handleAnswer}
@@ -198,7 +229,7 @@ function TestPages({
       <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <Button variant="outline" disabled={page === 0} onClick={() => goTo(page - 1)}>
           <ArrowLeft aria-hidden="true" />
-          Previous
+          {t("test:page.previous")}
         </Button>
         {/* Kept in place (invisible) once the page is complete, so the buttons do not move. */}
         <p
@@ -208,7 +239,7 @@ function TestPages({
             !firstOpen && "invisible",
           )}
         >
-          Answer all {perPage} statements to continue.
+          {t("test:page.answerAll", { count: perPage })}
         </p>
         {/* Looks disabled until the page is complete but stays focusable and pressable: pressing
             it then leads to the statement still open, which on a phone may be far above. */}
@@ -225,12 +256,12 @@ function TestPages({
         >
           {lastPage ? (
             <>
-              Complete Test
+              {t("test:page.completeTest")}
               <CheckCircle2 aria-hidden="true" />
             </>
           ) : (
             <>
-              Next
+              {t("test:page.next")}
               <ArrowRight aria-hidden="true" />
             </>
           )}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { testConstants } from "~/config/test";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The test page's start for a visitor whose test is kept from an earlier visit: carry on where
@@ -17,12 +18,14 @@ export function TestStart({
   onResume: () => void;
   onStartOver: () => void;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const startOver = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
   const total = testConstants.questionCount;
   const percent = Math.round((answered / total) * 100);
+  const counts = { answered, total };
 
   useEffect(() => {
     // Focus follows the question that opens, and returns to its button when it is dismissed.
@@ -37,20 +40,13 @@ export function TestStart({
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        Your test is waiting for you
+        {t("test:start.title")}
       </h1>
-      <p className="mt-4 text-lg text-muted-foreground">
-        You have answered {answered} of {total} statements. Your answers are kept in this browser,
-        so you can carry on where you stopped.
-      </p>
-      <Progress
-        value={percent}
-        className="mt-6"
-        aria-label={`Test progress: ${answered} of ${total} statements answered`}
-      />
+      <p className="mt-4 text-lg text-muted-foreground">{t("test:start.answered", counts)}</p>
+      <Progress value={percent} className="mt-6" aria-label={t("test:start.progress", counts)} />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={onResume} className="whitespace-normal">
-          Resume your test ({answered} of {total})
+          {t("test:start.resume", counts)}
           <ArrowRight aria-hidden="true" />
         </Button>
         <Button
@@ -62,7 +58,7 @@ export function TestStart({
           onClick={() => setConfirming(true)}
         >
           <RotateCcw aria-hidden="true" />
-          Start over
+          {t("test:start.startOver")}
         </Button>
       </div>
       {confirming ? (
@@ -77,19 +73,15 @@ export function TestStart({
             tabIndex={-1}
             className="text-lg font-semibold focus:outline-none"
           >
-            Start over from the first statement?
+            {t("test:start.confirmTitle")}
           </h2>
-          <p className="mt-2 text-muted-foreground">
-            {answered === 1
-              ? "This clears the answer you have given. It cannot be brought back."
-              : `This clears the ${answered} answers you have given. They cannot be brought back.`}
-          </p>
+          <p className="mt-2 text-muted-foreground">{t("test:start.confirmBody", { answered })}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Button variant="destructive" onClick={onStartOver}>
-              Clear my answers and start over
+              {t("test:start.confirmClear")}
             </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep my answers
+              {t("test:start.confirmKeep")}
             </Button>
           </div>
         </section>

@@ -2,6 +2,7 @@ import { CloudUpload } from "lucide-react";
 import { Link } from "react-router";
 import { useOptionalUser } from "~/lib/use-user";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { useTestState } from "./test-store";
 
 /**
@@ -9,6 +10,7 @@ import { useTestState } from "./test-store";
  * is waiting to be saved (departures #11). Rendered only in the browser, where the test lives.
  */
 export function UnsavedResultNotice() {
+  const t = useT();
   const state = useTestState();
   const user = useOptionalUser();
   if (!user || !state.result || state.stage === "test") return null;
@@ -16,19 +18,26 @@ export function UnsavedResultNotice() {
   return (
     <div
       role="region"
-      aria-label="Unsaved result"
+      aria-label={t("test:unsaved.label")}
       className="mt-8 flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm">
-        <span className="font-semibold">
-          Your {state.result.type} result from this browser is not in your account yet.
-        </span>{" "}
-        Open it to save it to your history.
+        {t.rich(
+          "test:unsaved.body",
+          { type: state.result.type },
+          {
+            strong: (children) => (
+              <span key="strong" className="font-semibold">
+                {children}
+              </span>
+            ),
+          },
+        )}
       </p>
       <Button asChild size="sm">
         <Link to="/personality-test">
           <CloudUpload aria-hidden="true" />
-          Review and save
+          {t("test:unsaved.review")}
         </Link>
       </Button>
     </div>

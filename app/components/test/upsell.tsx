@@ -3,35 +3,34 @@ import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard } from "~/components/billing/plan-card";
 import { Button } from "~/components/ui/button";
 import { moneyBackGuarantee, plans } from "~/config/plans";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Shown to non-premium visitors between the test and the results (spec §2). The free result is
  * the first button, above the plans, so on a phone it is on screen without scrolling.
  */
 export function Upsell({ type, onContinue }: { type: string; onContinue: () => void }) {
+  const t = useT();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Your result is ready
+          {t("test:upsell.ready")}
         </p>
         <h1
           tabIndex={-1}
           className="mt-3 text-balance text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
         >
-          Go deeper into {type}
+          {t("test:upsell.title", { type })}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">
-          Your free report has your type, your five scores and your full profile. Premium adds a
-          deep dive into each of your scores and a personal growth plan.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">{t("test:upsell.body")}</p>
         <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onContinue}>
-          Continue with Basic Report
+          {t("test:upsell.continue")}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
       <h2 className="mt-12 text-center text-xl font-bold tracking-tight">
-        Or unlock everything with Premium
+        {t("test:upsell.orPremium")}
       </h2>
       <div className="mt-8 grid gap-8 pt-3 md:grid-cols-2">
         {plans.map((plan) => (
@@ -47,14 +46,16 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
                 className="w-full"
                 variant={plan.popular ? "default" : "outline"}
               >
-                {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+                {plan.trial
+                  ? t("test:upsell.startTrial")
+                  : t("test:upsell.getPlan", { plan: plan.name })}
               </CheckoutButton>
             }
           />
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Cancel anytime • {moneyBackGuarantee}
+        {t("test:upsell.cancelAnytime", { guarantee: moneyBackGuarantee })}
       </p>
     </section>
   );

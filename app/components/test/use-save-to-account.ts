@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { announceSave, saveOnReturnParam, saveResult } from "./save-result";
 import { testStore, type TestState } from "./test-store";
 
@@ -11,14 +12,15 @@ export interface AccountSaver {
 
 /** Saving the result in this browser to the signed-in account, with the spec's toasts (§8). */
 export function useSaveToAccount(user: { id: string } | null): AccountSaver {
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const userId = user?.id;
   const save = useCallback(async () => {
     if (!userId) return false;
     setSaving(true);
     const { answers, submissionId } = testStore.get();
-    const outcome = await saveResult(userId, answers, submissionId);
-    announceSave(outcome);
+    const outcome = await saveResult(userId, answers, submissionId, t.locale);
+    announceSave(outcome, t);
     if (outcome.kind === "saved") {
       // Only the attempt that was sent: another tab may have started a new one meanwhile.
       testStore.update((current) =>
@@ -29,7 +31,7 @@ export function useSaveToAccount(user: { id: string } | null): AccountSaver {
     }
     setSaving(false);
     return outcome.kind === "saved";
-  }, [userId]);
+  }, [userId, t]);
   return { saving, save };
 }
 

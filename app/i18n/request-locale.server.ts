@@ -1,0 +1,29 @@
+import { pseudoServed } from "./messages.server";
+import { pseudoLocale, servedLocales, sourceLocale } from "./locales";
+
+/**
+ * The language of an API answer (the /api routes sit outside the pages' language prefix): the
+ * first served language the request's Accept-Language names, by its q-values, else English. The
+ * test page sends its own language this way, so a refusal reads in the page's language.
+ */
+export function requestLocale(request: Request): string {
+  const header = request.headers.get("Accept-Language") ?? "";
+  const wanted = header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const codes = [
+    ...servedLocales.map((locale) => locale.code),
+    ...(pseudoServed() ? [pseudoLocale.code] : []),
+  ];
+  for (const { tag } of wanted) {
+    const code = codes.find((candidate) => candidate.toLowerCase() === tag);
+    if (code) return code;
+  }
+  return sourceLocale.code;
+}
