@@ -1,4 +1,7 @@
 import type common from "./messages/en/common.json";
+import type contact from "./messages/en/contact.json";
+import type dashboard from "./messages/en/dashboard.json";
+import type errors from "./messages/en/errors.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -7,6 +10,9 @@ import type { Namespace } from "./namespaces";
  */
 export interface English {
   common: typeof common;
+  dashboard: typeof dashboard;
+  errors: typeof errors;
+  contact: typeof contact;
 }
 
 /** Every message key, "namespace:key". */

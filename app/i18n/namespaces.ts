@@ -7,6 +7,12 @@
 export const namespaceTiers = {
   /** The header, footer, language and theme switches, shared words on every page. */
   common: 1,
+  /** The dashboard: plan, results list, history chart, comparison, public pages. */
+  dashboard: 1,
+  /** The 404 page and the error page (sent by the root loader with common). */
+  errors: 1,
+  /** The contact page, its form's messages and its questions. */
+  contact: 2,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MessageKey } from "~/i18n/english";
-import { compileMessage, format, type Values } from "~/i18n/icu";
+import { compileMessage, format, type Compiled, type Values } from "~/i18n/icu";
+import { namespaceTiers, type Namespace } from "~/i18n/namespaces";
+import {
+  createTranslate,
+  type LoaderI18n,
+  type PageMessages,
+  type Translate,
+} from "~/i18n/translate";
 
 /**
  * A message as the English pages show it, for tests that find elements by their words while the
@@ -14,4 +21,29 @@ export function english(key: MessageKey, values: Values = {}): string {
   const source = catalogue[key.slice(split + 1)];
   if (source === undefined) throw new Error(`No English message ${key}`);
   return format("en", compileMessage(source), values);
+}
+
+function englishCatalogue(namespace: string): Record<string, Compiled> {
+  const file = path.join(process.cwd(), "app/i18n/messages/en", `${namespace}.json`);
+  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, source]) => [key, compileMessage(source)]),
+  );
+}
+
+/**
+ * What a loader sends for these namespaces on an English page, for a test's stub route: a
+ * component rendered under a route whose loader returns `{ i18n: englishI18n([...]) }` finds its
+ * messages through `useT` as it does on the site.
+ */
+export function englishI18n(namespaces: readonly Namespace[]): LoaderI18n {
+  const messages: PageMessages = {};
+  for (const namespace of ["common", ...namespaces] as const)
+    messages[namespace] = englishCatalogue(namespace);
+  return { locale: "en", messages };
+}
+
+/** A `t` over every English catalogue, for code that takes one (schemas, sentences). */
+export function englishT(): Translate {
+  return createTranslate("en", englishI18n(Object.keys(namespaceTiers) as Namespace[]).messages);
 }
