@@ -37,7 +37,7 @@ import { knownLanguageOf, pageMessages, servedLanguages } from "~/i18n/messages.
 import { sourceLocale } from "~/i18n/locales";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
 import { useLanguage, useLanguages } from "~/i18n/use-language";
-import { useT } from "~/i18n/use-t";
+import { metaT, useT } from "~/i18n/use-t";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -66,7 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The copyright line's year, on every request (a kept page is at most a minute old).
       year: new Date().getUTCFullYear(),
       theme: themeFromCookieHeader(request.headers.get("Cookie")),
-      i18n: pageMessages(language.code, ["common"]),
+      // errors: the 404 and error pages that any route may end in.
+      i18n: pageMessages(language.code, ["common", "errors"]),
       language,
       languages: servedLanguages(),
     },
@@ -191,13 +192,15 @@ export default function App() {
   );
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta("Page not found");
-  if (error) return pageMeta("Something went wrong");
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return pageMeta(metaT(matches)("errors:meta.notFound"));
+  if (error) return pageMeta(metaT(matches)("errors:meta.error"));
   return pageMeta(undefined);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -212,18 +215,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Error {status}
+          {t("errors:error.status", { status })}
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight">
-          {unavailable ? "We'll be right back" : "Something went wrong"}
+          {t(unavailable ? "errors:unavailable.title" : "errors:error.title")}
         </h1>
         <p className="mt-3 max-w-md text-muted-foreground">
-          {unavailable
-            ? "TypeAtlas is briefly unavailable. Please try again in a moment; nothing you saved has been lost."
-            : "An unexpected error stopped this page from loading. Please try again in a moment."}
+          {t(unavailable ? "errors:unavailable.body" : "errors:error.body")}
         </p>
         <Button asChild className="mt-8">
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t("errors:backHome")}</Link>
         </Button>
         {stack ? (
           <pre className="mt-8 max-w-full overflow-auto rounded-md bg-muted p-4 text-left text-xs">

@@ -24,10 +24,16 @@ export const claims = {
  */
 export const contact = {
   email: "support@typeatlas.com",
+  /** A postal address: written as the post expects it, in no page's language. */
   address: ["TypeAtlas Inc.", "1120 NW Couch Street, Suite 400", "Portland, OR 97209"],
-  responseTime: "Within 24 hours",
-  hours: "Mon-Fri 8am-5pm Pacific",
-} as const;
+  responseTime: "contact:side.responseTimeValue",
+  hours: "contact:side.hoursValue",
+} as const satisfies {
+  email: string;
+  address: readonly string[];
+  responseTime: MessageKey;
+  hours: MessageKey;
+};
 
 export interface NavLink {
   to: string;

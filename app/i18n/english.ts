@@ -2,6 +2,9 @@ import type common from "./messages/en/common.json";
 import type mail from "./messages/en/mail.json";
 import type results from "./messages/en/results.json";
 import type test from "./messages/en/test.json";
+import type contact from "./messages/en/contact.json";
+import type dashboard from "./messages/en/dashboard.json";
+import type errors from "./messages/en/errors.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -13,6 +16,9 @@ export interface English {
   mail: typeof mail;
   results: typeof results;
   test: typeof test;
+  dashboard: typeof dashboard;
+  errors: typeof errors;
+  contact: typeof contact;
 }
 
 /** Every message key, "namespace:key". */

@@ -13,6 +13,12 @@ export const namespaceTiers = {
   results: 1,
   /** Taking the test: the statements' page, its scale and progress, resume, retake, saving. */
   test: 1,
+  /** The dashboard: plan, results list, history chart, comparison, public pages. */
+  dashboard: 1,
+  /** The 404 page and the error page (sent by the root loader with common). */
+  errors: 1,
+  /** The contact page, its form's messages and its questions. */
+  contact: 2,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useMatches } from "react-router";
-import { compileMessage, type Compiled } from "./icu";
+import { compileMessage } from "./icu";
 import englishCommon from "./messages/en/common.json";
+import englishErrors from "./messages/en/errors.json";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
 
 function i18nOf(data: unknown): LoaderI18n | undefined {
@@ -9,12 +10,30 @@ function i18nOf(data: unknown): LoaderI18n | undefined {
   return i18n && typeof i18n === "object" && "messages" in i18n ? i18n : undefined;
 }
 
-let englishFallback: Record<string, Compiled> | undefined;
-function fallbackCommon() {
-  englishFallback ??= Object.fromEntries(
-    Object.entries(englishCommon).map(([key, source]) => [key, compileMessage(source)]),
+const compile = (messages: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([key, source]) => [key, compileMessage(source)]),
   );
-  return englishFallback;
+
+let englishFallback: Pick<PageMessages, "common" | "errors"> | undefined;
+function fallback() {
+  englishFallback ??= { common: compile(englishCommon), errors: compile(englishErrors) };
+  return englishFallback as Required<typeof englishFallback>;
+}
+
+/** A `t` over the messages that the loaders of the matched routes sent (root's first). */
+function translateFrom(loaderData: readonly unknown[]): Translate {
+  const messages: PageMessages = {};
+  let locale = "en";
+  for (const i18n of loaderData.map(i18nOf)) {
+    if (!i18n) continue;
+    locale = i18n.locale;
+    Object.assign(messages, i18n.messages);
+  }
+  // Only when the root loader itself failed (the error page's frame has no data at all): the
+  // header, footer and error page in English rather than no page.
+  if (!messages.common) Object.assign(messages, fallback());
+  return createTranslate(locale, messages);
 }
 
 /**
@@ -24,17 +43,10 @@ function fallbackCommon() {
 export function useT(): Translate {
   // React Router keeps the same matches array until the page's data changes.
   const matches = useMatches();
-  return useMemo(() => {
-    const messages: PageMessages = {};
-    let locale = "en";
-    for (const i18n of matches.map((match) => i18nOf(match.loaderData))) {
-      if (!i18n) continue;
-      locale = i18n.locale;
-      Object.assign(messages, i18n.messages);
-    }
-    // Only when the root loader itself failed (the error page's frame has no data at all): the
-    // header and footer in English rather than no page.
-    if (!messages.common) messages.common = fallbackCommon();
-    return createTranslate(locale, messages);
-  }, [matches]);
+  return useMemo(() => translateFrom(matches.map((match) => match.loaderData)), [matches]);
+}
+
+/** The `t` of a route's `meta` export, from the same messages as the page's `useT`. */
+export function metaT(matches: readonly ({ data?: unknown } | undefined)[]): Translate {
+  return translateFrom(matches.map((match) => match?.data));
 }

@@ -23,3 +23,11 @@ test("an invalid date throws, as Intl's format does", () => {
   expect(() => formatShortDate("not a date")).toThrow(RangeError);
   expect(() => formatLongDate("not a date")).toThrow(RangeError);
 });
+
+test("another language's dates come from Intl in that language, still in UTC", () => {
+  const date = new Date(Date.UTC(2026, 10, 21, 23, 30));
+  expect(formatLongDate(date, "de")).toBe("21. November 2026");
+  expect(formatShortDate(date.toISOString(), "fr")).toBe(
+    new Intl.DateTimeFormat("fr", { dateStyle: "medium", timeZone: "UTC" }).format(date),
+  );
+});

@@ -1,20 +1,24 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { useMemo } from "react";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/contact";
-import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { Faq } from "~/components/common/faq";
 import { Container, PageHero } from "~/components/common/page-hero";
-import { contactSchema, honeypotField } from "~/components/contact/contact-schema";
+import { honeypotField, makeContactSchema } from "~/components/contact/contact-schema";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
-import { contact, site } from "~/config/site";
+import { contact } from "~/config/site";
 import { testConstants } from "~/config/test";
 import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { createContactMessage } from "~/db/contact-messages.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import type { Translate } from "~/i18n/translate";
+import { metaT, useT } from "~/i18n/use-t";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
@@ -25,32 +29,42 @@ import { useActionToast } from "~/lib/use-action-toast";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const loader = staticPageLoader;
+/** Nothing to load but the page's words: shared by the page cache like any content page. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return data(
+    { i18n: pageMessages(localeOf(params), ["contact"]) },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
+  );
+}
 /** The content page's headers, and a refused message's `Retry-After`. */
 export const headers: Route.HeadersFunction = (args) => {
   const retryAfter = args.actionHeaders.get("Retry-After");
   return { ...contentHeaders(args), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("Contact Us", "Questions about your results, your account or premium? Write to us.", {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t("contact:meta.title"), t("contact:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("contact"), `Contact ${site.name}`),
+    image: ogImage(ogPaths.page("contact"), t("contact:meta.imageAlt")),
   });
-
-const sentTitle = "Message Sent!";
-const sentDescription = "Thank you for contacting us. We'll get back to you within 24 hours.";
-const notSentTitle = "Message not sent";
+};
 
 /** A message went (or a bot was answered as if it had): the page says so without JavaScript. */
 interface Sent {
   sent?: boolean;
 }
 
-const sentToast = { type: "success", title: sentTitle, description: sentDescription } as const;
+const sentToast = (t: Translate) =>
+  ({
+    type: "success",
+    title: t("contact:sent.title"),
+    description: t("contact:sent.body"),
+  }) as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, contactSchema);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
+  const submission = await readSubmission(request, makeContactSchema(t));
   const honeypot = extraField(submission, honeypotField);
   if (honeypot !== undefined && honeypot.trim() !== "") {
     // A bot: it gets the answer a person gets, and nothing is stored or sent.
@@ -58,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { clientIp: context.clientIp },
       "Contact message dropped: the honeypot was filled",
     );
-    return succeeded<Sent>(submission, { toast: sentToast, extra: { sent: true } });
+    return succeeded<Sent>(submission, { toast: sentToast(t), extra: { sent: true } });
   }
   if (submission.status !== "success") return invalid<Sent>(submission);
   try {
@@ -66,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (blocked) {
       return refused<Sent>(submission, {
         status: 429,
-        toast: notSentTitle,
-        message: `Thank you for writing! We've had several messages from your network in the last few minutes, so this one wasn't sent yet. ${waitMessage(blocked)} What you wrote is still here, ready to send.`,
+        toast: t("contact:notSent.title"),
+        message: t("contact:notSent.rateLimited", { wait: waitMessage(blocked) }),
         headers: { "Retry-After": String(blocked.retryAfterSeconds) },
       });
     }
@@ -76,34 +90,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger().error({ error: loggableError(error) }, "Could not store a contact message");
     return refused<Sent>(submission, {
       status: 503,
-      toast: notSentTitle,
-      message: "We couldn't send your message just now. Please try again in a few minutes.",
+      toast: t("contact:notSent.title"),
+      message: t("contact:notSent.unavailable"),
     });
   }
-  return succeeded<Sent>(submission, { toast: sentToast, extra: { sent: true } });
+  return succeeded<Sent>(submission, { toast: sentToast(t), extra: { sent: true } });
 }
 
-const faq = [
+const faq = (t: Translate) => [
+  { question: t("contact:faq.accuracy.question"), answer: t("contact:faq.accuracy.answer") },
   {
-    question: "How accurate is the test?",
-    answer:
-      "The five scales show good internal consistency, with reliability above 0.8. No questionnaire is perfect, though: if one of your scores sits near the middle, your result flags it as borderline, because that preference could show up either way.",
+    question: t("contact:faq.retake.question"),
+    answer: t("contact:faq.retake.answer", { months: testConstants.retakeAfterMonths }),
   },
-  {
-    question: "Can I retake the test?",
-    answer: `Yes, any time, and every result is kept in your history. For a meaningful comparison we recommend waiting at least ${testConstants.retakeAfterMonths} months, since scores taken days apart mostly measure your mood that week.`,
-  },
-  {
-    question: "Is my data secure?",
-    answer:
-      "Yes. Your answers and results are stored securely and are never shared without your explicit consent. You can download or delete everything from your dashboard.",
-  },
+  { question: t("contact:faq.data.question"), answer: t("contact:faq.data.answer") },
 ];
 
-const sideCards = [
+const sideCards = (t: Translate) => [
   {
     icon: Mail,
-    title: "Email",
+    title: t("contact:side.email"),
     body: (
       <a href={`mailto:${contact.email}`} className="font-medium text-primary hover:underline">
         {contact.email}
@@ -112,7 +118,7 @@ const sideCards = [
   },
   {
     icon: MapPin,
-    title: "Office",
+    title: t("contact:side.office"),
     body: (
       <address className="not-italic">
         {contact.address.map((line) => (
@@ -123,55 +129,56 @@ const sideCards = [
       </address>
     ),
   },
-  { icon: Clock, title: "Response time", body: <span>{contact.responseTime}</span> },
+  {
+    icon: Clock,
+    title: t("contact:side.responseTime"),
+    body: <span>{t(contact.responseTime)}</span>,
+  },
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const submitting = usePendingSubmit("/contact");
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm({
-    id: "contact",
-    schema: contactSchema,
-    answer: actionData,
-  });
+  const t = useT();
+  const schema = useMemo(() => makeContactSchema(t), [t]);
+  const [form, fields] = useSchemaForm({ id: "contact", schema, answer: actionData });
   useActionToast(actionData?.toast);
 
   return (
     <>
-      <PageHero eyebrow="Contact" title="Get In Touch">
-        Questions about your results, your account or premium? Send us a message and a real person
-        will answer.
+      <PageHero eyebrow={t("contact:hero.eyebrow")} title={t("contact:hero.title")}>
+        {t("contact:hero.body")}
       </PageHero>
       <Container className="grid max-w-6xl gap-8 pb-16 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Send us a message</CardTitle>
+            <CardTitle as="h2">{t("contact:form.title")}</CardTitle>
           </CardHeader>
           <CardContent>
             {!hydrated && actionData?.sent ? (
-              <FormAlert tone="success" title={sentTitle}>
-                {sentDescription}
+              <FormAlert tone="success" title={t("contact:sent.title")}>
+                {t("contact:sent.body")}
               </FormAlert>
             ) : null}
             <FormErrors form={form} title={actionData?.title} />
             <Form method="post" {...getFormProps(form)} className="grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field field={fields.name} label="Name">
+                <Field field={fields.name} label={t("contact:form.name")}>
                   <Input autoComplete="name" maxLength={100} />
                 </Field>
-                <Field field={fields.email} label="Email">
+                <Field field={fields.email} label={t("contact:form.email")}>
                   <Input type="email" autoComplete="email" maxLength={254} />
                 </Field>
               </div>
-              <Field field={fields.subject} label="Subject">
+              <Field field={fields.subject} label={t("contact:form.subject")}>
                 <Input maxLength={150} />
               </Field>
-              <Field field={fields.message} label="Message">
+              <Field field={fields.message} label={t("contact:form.message")}>
                 <Textarea maxLength={5000} rows={6} />
               </Field>
               <div aria-hidden="true" className="sr-only">
                 <label>
-                  Leave this field empty
+                  {t("contact:form.honeypot")}
                   <input
                     type="text"
                     name={honeypotField}
@@ -187,13 +194,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 disabled={submitting}
                 className="sm:justify-self-start"
               >
-                {submitting ? "Sending..." : "Send Message"}
+                {t(submitting ? "contact:form.sending" : "contact:form.send")}
               </Button>
             </Form>
           </CardContent>
         </Card>
-        <aside className="flex flex-col gap-4" aria-label="Other ways to reach us">
-          {sideCards.map(({ icon: Icon, title, body }) => (
+        <aside className="flex flex-col gap-4" aria-label={t("contact:side.label")}>
+          {sideCards(t).map(({ icon: Icon, title, body }) => (
             <div key={title} className="flex gap-4 rounded-lg border p-5">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary">
                 <Icon className="size-5 text-primary" aria-hidden="true" />
@@ -205,13 +212,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           ))}
           <div className="rounded-lg bg-muted p-5 text-sm">
-            <h2 className="font-semibold">Contact hours</h2>
-            <p className="mt-1 text-muted-foreground">{contact.hours}</p>
+            <h2 className="font-semibold">{t("contact:side.hours")}</h2>
+            <p className="mt-1 text-muted-foreground">{t(contact.hours)}</p>
           </div>
         </aside>
       </Container>
       <Container className="pb-20">
-        <Faq items={faq} />
+        <Faq items={faq(t)} title={t("contact:faq.title")} />
       </Container>
     </>
   );

@@ -43,10 +43,13 @@ export interface ResultsArea {
     from: string | null;
     to: string | null;
     comparison: Comparison | null;
-    /** Why no comparison is shown for what was asked. */
-    problem: string | null;
+    /** Why no comparison is shown for what was asked (the page says it in its language). */
+    problem: ComparisonProblem | null;
   };
 }
+
+/** Only one result chosen, or the same one twice. */
+export type ComparisonProblem = "choose-two" | "choose-different";
 
 /** `not-found` when the address names a result that is not the user's (or no result at all). */
 export async function loadResultsArea(
@@ -88,10 +91,10 @@ export async function loadResultsArea(
   }));
 
   let comparison: Comparison | null = null;
-  let problem: string | null = null;
+  let problem: ComparisonProblem | null = null;
   if (asked.length > 0) {
-    if (!from || !to) problem = "Choose two results to compare.";
-    else if (from === to) problem = "Choose two different results to compare.";
+    if (!from || !to) problem = "choose-two";
+    else if (from === to) problem = "choose-different";
     else {
       const [a, b] = [from, to].map((id) => chosen.find((row) => row.id === id)!);
       comparison = compareResults(asSaved(a!), asSaved(b!));

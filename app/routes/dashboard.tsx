@@ -1,43 +1,31 @@
-import { BarChart3, ClipboardList, Crown, Settings } from "lucide-react";
+import { Settings } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
 import { isNewAccount } from "~/auth/newcomer.server";
 import { requireUser } from "~/auth/session.server";
 import { Container } from "~/components/common/page-hero";
-import { CompareResults } from "~/components/dashboard/compare-results";
-import { HistoryChart } from "~/components/dashboard/history-chart";
-import { ResultsList } from "~/components/dashboard/results-list";
+import { DashboardContent, type DashboardData } from "~/components/dashboard/dashboard-content";
 import { PublicLinks } from "~/components/dashboard/public-links";
 import { UnsavedResultNotice } from "~/components/test/unsaved-result-notice";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
-import {
-  changePlanPath,
-  otherPlans,
-  planStatus,
-  type PlanStatusSource,
-} from "~/billing/plan-status";
 import { loadPublicLinks } from "~/db/public-results.server";
 import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { metaT, useT } from "~/i18n/use-t";
+import type { Translate } from "~/i18n/translate";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { useAddressNotice } from "~/lib/use-address-notice";
-import { loadResultsArea, type ResultsArea } from "./dashboard.server";
+import { loadResultsArea } from "./dashboard.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Dashboard", "Your saved results and subscription.");
-
-export interface DashboardData {
-  subscription: PlanStatusSource | null;
-  results: ResultsArea;
-}
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t("dashboard:meta.title"), t("dashboard:meta.description"));
+};
 
 async function loadDashboard(
   db: Database,
@@ -68,6 +56,7 @@ async function loadDashboard(
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const user = await requireUser(request, context);
   const dashboard = await loadDashboard(context.db, user.id, new URL(request.url).searchParams);
   // A comparison naming a result that is not the user's shows nothing of anyone's.
@@ -81,34 +70,40 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     dashboard,
     publicLinks: await loadPublicLinks(context.db, user.id),
     // The notice of a result from this browser not yet saved speaks through the test's messages.
-    i18n: pageMessages(localeOf(params), ["test"]),
+    i18n: pageMessages(locale, ["dashboard", "test"]),
   };
 }
 
-function greeting(firstName: string | undefined, newcomer: boolean): string {
-  if (newcomer) return firstName ? `Welcome, ${firstName}` : "Welcome";
-  return firstName ? `Welcome back, ${firstName}` : "Welcome back";
+function greeting(t: Translate, firstName: string | undefined, newcomer: boolean): string {
+  if (newcomer)
+    return firstName
+      ? t("dashboard:greeting.welcomeName", { name: firstName })
+      : t("dashboard:greeting.welcome");
+  return firstName
+    ? t("dashboard:greeting.backName", { name: firstName })
+    : t("dashboard:greeting.back");
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const firstName = loaderData.name.trim().split(/\s+/)[0];
   const upgraded = useUpgradeNotice();
+  const t = useT();
   return (
     <Container className="max-w-6xl py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Dashboard</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {greeting(firstName, loaderData.newcomer)}
-          </h1>
-          <p className="mt-2 text-muted-foreground">
-            Your results, your history and your plan, in one place.
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            {t("dashboard:eyebrow")}
           </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {greeting(t, firstName, loaderData.newcomer)}
+          </h1>
+          <p className="mt-2 text-muted-foreground">{t("dashboard:intro")}</p>
         </div>
         <Button asChild variant="outline">
           <Link to="/account">
             <Settings aria-hidden="true" />
-            Account settings
+            {t("dashboard:accountSettings")}
           </Link>
         </Button>
       </div>
@@ -128,170 +123,34 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
  * reload does not repeat it. True for this visit, so the card can say a payment is being confirmed.
  */
 function useUpgradeNotice(): boolean {
+  const t = useT();
   return useAddressNotice("upgrade", "success", () =>
     // The id makes a second call replace the toast rather than add another.
-    toast.success("Payment successful", {
+    toast.success(t("dashboard:upgrade.toastTitle"), {
       id: "upgrade-success",
-      description: "Thank you! Premium is now part of your account.",
+      description: t("dashboard:upgrade.toastBody"),
     }),
   );
 }
 
-export function DashboardContent({
-  data,
-  upgraded = false,
-}: {
-  data: DashboardData;
-  upgraded?: boolean;
-}) {
-  const count = data.results.total;
-  return (
-    <>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <SubscriptionCard subscription={data.subscription} upgraded={upgraded} />
-        <Card>
-          <CardHeader>
-            <ClipboardList className="size-6 text-primary" aria-hidden="true" />
-            <CardTitle as="h2">Take New Test</CardTitle>
-            <CardDescription>
-              Sixty statements, about ten minutes. Every result is kept in your history.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild className="w-full">
-              <Link to="/personality-test">Take New Test</Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <BarChart3 className="size-6 text-primary" aria-hidden="true" />
-            <CardTitle as="h2">Test History</CardTitle>
-            <CardDescription data-testid="test-count">
-              You&apos;ve completed {count} personality test{count === 1 ? "" : "s"}
-            </CardDescription>
-          </CardHeader>
-        </Card>
-      </div>
-
-      <ResultsList results={data.results} />
-      {count > 1 ? (
-        <>
-          <HistoryChart history={data.results.history} total={count} />
-          <CompareResults results={data.results} />
-        </>
-      ) : null}
-    </>
-  );
-}
-
-function SubscriptionCard({
-  subscription,
-  upgraded,
-}: {
-  subscription: DashboardData["subscription"];
-  upgraded: boolean;
-}) {
-  if (subscription) {
-    const status = planStatus(subscription);
-    const trial = subscription.status === "trialing";
-    // A plan change needs a subscription that renews (decision 025); the page says why otherwise.
-    const canSwitch =
-      !subscription.cancelAtPeriodEnd && (trial || subscription.status === "active");
-    return (
-      <Card className="border-primary/40">
-        <CardHeader>
-          <div className="flex items-center justify-between gap-3">
-            <Crown className="size-6 text-primary" aria-hidden="true" />
-            <Badge>Your plan</Badge>
-          </div>
-          <CardTitle as="h2">
-            {(findPlan(subscription.planType)?.name ?? subscription.planType).toUpperCase()}
-          </CardTitle>
-          <CardDescription data-testid="subscription-status">{status.line}</CardDescription>
-          {subscription.cancelAtPeriodEnd && !trial ? (
-            <p className="text-sm text-muted-foreground">
-              Cancelled: it will not renew after that date.
-            </p>
-          ) : null}
-        </CardHeader>
-        <CardContent className="flex flex-col gap-2">
-          {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
-          <Form method="post" action="/billing/manage">
-            <Button type="submit" variant="outline" className="w-full">
-              Manage Subscription
-            </Button>
-          </Form>
-          {canSwitch
-            ? otherPlans(subscription.planType).map((plan) => (
-                <Button
-                  key={plan.id}
-                  asChild
-                  variant="ghost"
-                  className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
-                >
-                  <Link to={changePlanPath(plan)}>Switch to {plan.name}</Link>
-                </Button>
-              ))
-            : null}
-        </CardContent>
-      </Card>
-    );
-  }
-  if (upgraded) {
-    // The payment provider's confirmation can reach us a moment after the browser does.
-    return (
-      <Card className="border-primary/40" role="status">
-        <CardHeader>
-          <Crown className="size-6 text-primary" aria-hidden="true" />
-          <CardTitle as="h2">Confirming your payment</CardTitle>
-          <CardDescription>
-            Your payment went through. Your plan appears here as soon as the payment provider
-            confirms it, usually within a minute.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/dashboard" reloadDocument>
-              Refresh
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  return (
-    <Card>
-      <CardHeader>
-        <Crown className="size-6 text-muted-foreground" aria-hidden="true" />
-        <CardTitle as="h2">Free Plan</CardTitle>
-        <CardDescription>
-          Premium adds a report on each of your scores and a personal growth plan, on the page and
-          in your PDF.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild className="w-full">
-          <Link to="/pricing">Upgrade Now</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 function DashboardError() {
+  const t = useT();
   useEffect(() => {
-    toast.error("Error", { description: "Failed to load dashboard data" });
-  }, []);
+    // The id keeps one toast if the page's data (and so `t`) changes while it shows.
+    toast.error(t("dashboard:loadError.toastTitle"), {
+      id: "dashboard-error",
+      description: t("dashboard:loadError.toastBody"),
+    });
+  }, [t]);
   return (
     <div
       role="alert"
       className="mt-8 rounded-xl border border-destructive/30 bg-destructive/10 p-6"
     >
-      <p className="font-semibold text-destructive">We couldn&apos;t load your dashboard.</p>
-      <p className="mt-1 text-sm">Your results are safe. Please reload the page in a moment.</p>
+      <p className="font-semibold text-destructive">{t("dashboard:loadError.title")}</p>
+      <p className="mt-1 text-sm">{t("dashboard:loadError.body")}</p>
       <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
-        Reload
+        {t("dashboard:loadError.reload")}
       </Button>
     </div>
   );

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
+import { changeSentence } from "~/components/dashboard/compare-data";
 import { countTestSessions, listTestSessionPage } from "~/db/test-sessions.server";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import type { ResultsArea } from "~/routes/dashboard.server";
 import { createSignedInUser } from "../support/accounts";
+import { englishTranslate } from "../support/english";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { loadContext } from "../support/route-args";
 import { insertSavedResult, insertSavedResults } from "../support/saved-result";
@@ -90,17 +92,17 @@ describe.each(databaseTargets)("the dashboard's history on $name", (target) => {
     expect(mind.earlier.value).toBe(older!.dimensions.mind);
     expect(mind.later.value).toBe(newer!.dimensions.mind);
     expect(mind.earlier.low).toBeLessThan(mind.earlier.value);
-    expect(mind.sentence).toBe(
+    expect(changeSentence(englishTranslate(), mind)).toBe(
       `Your Mind score moved from ${older!.dimensions.mind} to ${newer!.dimensions.mind}: larger than the test's measurement error, so likely a real change.`,
     );
 
     const same = results(await load(ctx, user.cookie, `?from=${older!.id}&to=${older!.id}`));
     expect(same.compare).toMatchObject({
       comparison: null,
-      problem: "Choose two different results to compare.",
+      problem: "choose-different",
     });
     const half = results(await load(ctx, user.cookie, `?from=${older!.id}&to=`));
-    expect(half.compare.problem).toBe("Choose two results to compare.");
+    expect(half.compare.problem).toBe("choose-two");
   });
 
   test("a result that is not the user's answers 404 and shows nothing", async () => {

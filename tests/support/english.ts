@@ -3,7 +3,12 @@ import path from "node:path";
 import type { MessageKey } from "~/i18n/english";
 import { compileMessage, format, type Compiled, type Values } from "~/i18n/icu";
 import { namespaceTiers, type Namespace } from "~/i18n/namespaces";
-import { createTranslate, type LoaderI18n, type Translate } from "~/i18n/translate";
+import {
+  createTranslate,
+  type LoaderI18n,
+  type PageMessages,
+  type Translate,
+} from "~/i18n/translate";
 
 /**
  * A message as the English pages show it, for tests that find elements by their words while the
@@ -27,19 +32,18 @@ function englishCatalogue(namespace: Namespace): Record<string, Compiled> {
 }
 
 /**
- * What a loader sends for English pages (`i18n` in its data), built from the English JSON, for
- * components rendered under a stub route in unit tests.
+ * What a loader sends for these namespaces on an English page, for a test's stub route: a
+ * component rendered under a route whose loader returns `{ i18n: englishI18n([...]) }` finds its
+ * messages through `useT` as it does on the site.
  */
 export function englishI18n(namespaces: readonly Namespace[]): LoaderI18n {
-  return {
-    locale: "en",
-    messages: Object.fromEntries(
-      namespaces.map((namespace) => [namespace, englishCatalogue(namespace)]),
-    ),
-  };
+  const messages: PageMessages = {};
+  for (const namespace of ["common", ...namespaces] as const)
+    messages[namespace] = englishCatalogue(namespace);
+  return { locale: "en", messages };
 }
 
-/** An English `t` over every namespace, for code that takes one (schemas, the result PDF). */
+/** A `t` over every English catalogue, for code that takes one (schemas, sentences). */
 export function englishTranslate(): Translate {
   return createTranslate("en", englishI18n(Object.keys(namespaceTiers) as Namespace[]).messages);
 }

@@ -1,17 +1,17 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 
 /** The site-wide 404 page (spec §2 "404"). */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
-      <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
-      <p className="mt-2 max-w-md text-muted-foreground">
-        The page you were looking for has moved or never existed.
-      </p>
+      <p className="mt-4 text-2xl font-semibold">{t("errors:notFound.title")}</p>
+      <p className="mt-2 max-w-md text-muted-foreground">{t("errors:notFound.body")}</p>
       <Button asChild className="mt-8">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{t("errors:backHome")}</Link>
       </Button>
     </section>
   );
@@ -55,9 +55,10 @@ export function ProblemState({
   backTo: string;
   backLabel: string;
 }) {
+  const t = useT();
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "Something went wrong while loading this page. Please try again in a moment.";
+      : t("errors:problem.fallback");
   return <MissingState title={title} message={message} backTo={backTo} backLabel={backLabel} />;
 }

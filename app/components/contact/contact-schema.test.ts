@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/lib/forms";
-import { contactSchema } from "./contact-schema";
+import { englishTranslate } from "../../../tests/support/english";
+import { makeContactSchema } from "./contact-schema";
+
+const contactSchema = makeContactSchema(englishTranslate());
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
 const fields = ["name", "email", "subject", "message"];

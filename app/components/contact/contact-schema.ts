@@ -1,31 +1,41 @@
+import type { Translate } from "~/i18n/translate";
 import { z } from "~/lib/zod";
 
-/** The contact form's rules, checked in the browser before sending and again by the action. */
-export const contactSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(100, "Please keep your name under 100 characters."),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  subject: z
-    .string({ error: "Please enter a subject." })
-    .trim()
-    .min(1, "Please enter a subject.")
-    .max(150, "Please keep the subject under 150 characters."),
-  message: z
-    .string({ error: "Please enter a message." })
-    .trim()
-    .min(1, "Please enter a message.")
-    .max(5000, "Please keep your message under 5,000 characters."),
-});
+/** The fields' limits, said in the messages too. */
+const max = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-export type ContactInput = z.infer<typeof contactSchema>;
+/**
+ * The contact form's rules, checked in the browser before sending and again by the action, with
+ * messages in the page's language: the page's `useT()` in the browser, `serverTranslate` in the
+ * action.
+ */
+export function makeContactSchema(t: Translate) {
+  return z.object({
+    name: z
+      .string({ error: t("contact:errors.nameMissing") })
+      .trim()
+      .min(1, t("contact:errors.nameMissing"))
+      .max(max.name, t("contact:errors.nameTooLong", { max: max.name })),
+    email: z
+      .string({ error: t("contact:errors.emailMissing") })
+      .trim()
+      .min(1, t("contact:errors.emailMissing"))
+      .max(max.email, t("contact:errors.emailTooLong"))
+      .pipe(z.email(t("contact:errors.emailInvalid"))),
+    subject: z
+      .string({ error: t("contact:errors.subjectMissing") })
+      .trim()
+      .min(1, t("contact:errors.subjectMissing"))
+      .max(max.subject, t("contact:errors.subjectTooLong", { max: max.subject })),
+    message: z
+      .string({ error: t("contact:errors.messageMissing") })
+      .trim()
+      .min(1, t("contact:errors.messageMissing"))
+      .max(max.message, t("contact:errors.messageTooLong", { max: max.message })),
+  });
+}
+
+export type ContactInput = z.infer<ReturnType<typeof makeContactSchema>>;
 /**
  * A field people never see or fill (hidden from view, from screen readers and from the tab
  * order): a message that comes with it filled in was written by a bot. The name is one no

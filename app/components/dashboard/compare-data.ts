@@ -7,6 +7,7 @@ import {
   type ScoreRelation,
 } from "~/assessment/measurement";
 import { poleOf, type DimensionScores, type Responses } from "~/assessment/scoring";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * Two of a user's own saved results side by side: each dimension's two scores, their 95 % bands,
@@ -38,7 +39,6 @@ export interface ComparedDimension {
   earlier: { value: number; low: number; high: number };
   later: { value: number; low: number; high: number };
   relation: ScoreRelation;
-  sentence: string;
 }
 
 export interface Comparison {
@@ -75,7 +75,6 @@ export function compareResults(a: SavedScores, b: SavedScores): Comparison {
         earlier: { value: from.value, ...band(from.value, from.standardError) },
         later: { value: to.value, ...band(to.value, to.standardError) },
         relation,
-        sentence: changeSentence(dimension, from.value, to.value, relation),
       };
     }),
   };
@@ -90,23 +89,31 @@ function side(scores: SavedScores, assumedError: boolean): ComparedSide {
   };
 }
 
-/** The plain-language reading of one dimension's change between two results. */
+/**
+ * The plain-language reading of one dimension's change between two results, in the page's
+ * language (the page says it; the comparison's data holds only the numbers).
+ */
 export function changeSentence(
-  dimension: Dimension,
-  from: number,
-  to: number,
-  relation: ScoreRelation,
+  t: Translate,
+  {
+    dimension,
+    earlier,
+    later,
+    relation,
+  }: Pick<ComparedDimension, "dimension" | "earlier" | "later" | "relation">,
 ): string {
-  const name = dimensionNames[dimension];
-  if (from === to) return `Your ${name} score stayed at ${from}.`;
-  const moved = `Your ${name} score moved from ${from} to ${to}`;
-  if (relation === "differ") {
-    return `${moved}: larger than the test's measurement error, so likely a real change.`;
-  }
+  const [from, to] = [earlier.value, later.value];
+  const values = { dimension: dimensionNames[dimension], from, to };
+  if (from === to)
+    return t("dashboard:compare.stayed", { dimension: dimensionNames[dimension], score: from });
+  if (relation === "differ") return t("dashboard:compare.real", values);
   const before = poleOf(dimension, from);
   const after = poleOf(dimension, to);
-  if (before.letter !== after.letter) {
-    return `${moved}: within the test's measurement error, so the change from ${before.name} to ${after.name} may not be a real one.`;
-  }
-  return `${moved}: within the test's measurement error.`;
+  if (before.letter !== after.letter)
+    return t("dashboard:compare.withinFlip", {
+      ...values,
+      fromPole: before.name,
+      toPole: after.name,
+    });
+  return t("dashboard:compare.within", values);
 }

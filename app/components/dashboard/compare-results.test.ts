@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { englishTranslate } from "../../../tests/support/english";
 import { choiceLabel, comparisonChoices } from "./compare-results";
 import type { Comparison } from "./compare-data";
 
@@ -11,13 +12,15 @@ const row = (id: string, completedAt: string, personalityType = "INTJ-A") => ({
   completedAt,
 });
 
+const t = englishTranslate();
+
 test("a result is named by type and date, with the time only when another shares its day", () => {
   const a = { personalityType: "INTJ-A", completedAt: "2026-11-21T14:05:09.000Z" };
   const b = { personalityType: "ENFP-T", completedAt: "2026-11-21T08:30:00.000Z" };
   const c = { personalityType: "ISTJ-A", completedAt: "2026-10-02T08:30:00.000Z" };
-  expect(choiceLabel(a, [a, c])).toBe("INTJ-A, Nov 21, 2026");
-  expect(choiceLabel(a, [a, b, c])).toBe("INTJ-A, Nov 21, 2026, 14:05 UTC");
-  expect(choiceLabel(c, [a, b, c])).toBe("ISTJ-A, Oct 2, 2026");
+  expect(choiceLabel(t, a, [a, c])).toBe("INTJ-A, Nov 21, 2026");
+  expect(choiceLabel(t, a, [a, b, c])).toBe("INTJ-A, Nov 21, 2026, 14:05 UTC");
+  expect(choiceLabel(t, c, [a, b, c])).toBe("ISTJ-A, Oct 2, 2026");
 });
 
 test("the form offers this page's results and the two compared, newest first, each once", () => {

@@ -2,10 +2,17 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { formatShortDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import type { ResultsArea } from "~/routes/dashboard.server";
-import type { ComparedDimension, ComparedSide, Comparison } from "./compare-data";
+import {
+  changeSentence,
+  type ComparedDimension,
+  type ComparedSide,
+  type Comparison,
+} from "./compare-data";
 
 export interface ResultChoice {
   id: string;
@@ -35,15 +42,16 @@ export function comparisonChoices(results: Pick<ResultsArea, "sessions" | "compa
  * was taken the same day, so two results of one day still read apart.
  */
 export function choiceLabel(
+  t: Translate,
   choice: Pick<ResultChoice, "personalityType" | "completedAt">,
   among: readonly Pick<ResultChoice, "completedAt">[] = [],
 ) {
   const day = choice.completedAt.slice(0, 10);
   const sameDay = among.filter((other) => other.completedAt.slice(0, 10) === day).length > 1;
-  const date = formatShortDate(choice.completedAt);
+  const values = { type: choice.personalityType, when: choice.completedAt };
   return sameDay
-    ? `${choice.personalityType}, ${date}, ${choice.completedAt.slice(11, 16)} UTC`
-    : `${choice.personalityType}, ${date}`;
+    ? t("dashboard:compare.choiceWithTime", { ...values, time: choice.completedAt.slice(11, 16) })
+    : t("dashboard:compare.choice", values);
 }
 
 /**
@@ -56,15 +64,13 @@ export function CompareResults({ results }: { results: ResultsArea }) {
   const choices = comparisonChoices(results);
   const from = compare.from ?? choices[1]?.id ?? "";
   const to = compare.to ?? choices[0]?.id ?? "";
+  const t = useT();
   return (
     <section id="compare" className="mt-10 scroll-mt-24" aria-labelledby="compare-heading">
       <h2 id="compare-heading" className="text-2xl font-bold tracking-tight">
-        Compare two results
+        {t("dashboard:compare.title")}
       </h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Choose two of your results to see how each score changed, and whether the change is larger
-        than the test can measure.
-      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{t("dashboard:compare.intro")}</p>
       <Form
         method="get"
         action="/dashboard#compare"
@@ -74,21 +80,29 @@ export function CompareResults({ results }: { results: ResultsArea }) {
         className="mt-4 grid items-end gap-4 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_1fr_auto]"
       >
         {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
-        <ResultSelect id="compare-from" name="from" label="First result" value={from}>
+        <ResultSelect
+          id="compare-from"
+          name="from"
+          label={t("dashboard:compare.first")}
+          value={from}
+        >
           {choices}
         </ResultSelect>
-        <ResultSelect id="compare-to" name="to" label="Second result" value={to}>
+        <ResultSelect id="compare-to" name="to" label={t("dashboard:compare.second")} value={to}>
           {choices}
         </ResultSelect>
-        <Button type="submit">Compare</Button>
+        <Button type="submit">{t("dashboard:compare.submit")}</Button>
         <p className="text-xs text-muted-foreground sm:col-span-3">
-          The lists offer the results on this page of your history, and the two you are comparing;
-          go to another page of the list to choose others.
+          {t("dashboard:compare.choicesHint")}
         </p>
       </Form>
       {compare.problem ? (
         <p role="alert" className="mt-4 font-medium text-destructive">
-          {compare.problem}
+          {t(
+            compare.problem === "choose-two"
+              ? "dashboard:compare.chooseTwo"
+              : "dashboard:compare.chooseDifferent",
+          )}
         </p>
       ) : null}
       {compare.comparison ? <ComparisonView comparison={compare.comparison} /> : null}
@@ -109,13 +123,14 @@ function ResultSelect({
   value: string;
   children: ResultChoice[];
 }) {
+  const t = useT();
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id}>{label}</Label>
       <select id={id} name={name} defaultValue={value} className={cn(fieldClasses, "h-10")}>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {choiceLabel(choice, choices)}
+            {choiceLabel(t, choice, choices)}
           </option>
         ))}
       </select>
@@ -126,21 +141,22 @@ function ResultSelect({
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   const { earlier, later } = comparison;
   const assumed = [earlier, later].filter((side) => side.assumedError);
+  const t = useT();
+  const pair = [earlier, later];
   return (
     <div className="mt-6" data-testid="comparison">
       <h3 className="text-lg font-semibold">
-        {choiceLabel(earlier, [earlier, later])} and {choiceLabel(later, [earlier, later])}
+        {t("dashboard:compare.heading", {
+          earlier: choiceLabel(t, earlier, pair),
+          later: choiceLabel(t, later, pair),
+        })}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Each band is the range that the score&apos;s measurement error allows, 95 times in 100,
-        worked out from how consistently you answered that dimension&apos;s twelve statements. A
-        change counts as real only when it is larger than both results&apos; error together.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("dashboard:compare.bandsExplained")}</p>
       {assumed.length > 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">
           {assumed.length === 2
-            ? "Both results were saved without their answers, so their bands use a typical width instead of one from your own answers."
-            : `The result ${choiceLabel(assumed[0]!, [earlier, later])} was saved without its answers, so its bands use a typical width instead of one from your own answers.`}
+            ? t("dashboard:compare.bothAssumed")
+            : t("dashboard:compare.oneAssumed", { result: choiceLabel(t, assumed[0]!, pair) })}
         </p>
       ) : null}
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
@@ -148,8 +164,8 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
           <DimensionChange
             key={row.dimension}
             row={row}
-            earlier={sideDate(earlier, later)}
-            later={sideDate(later, earlier)}
+            earlier={sideDate(t, earlier, later)}
+            later={sideDate(t, later, earlier)}
           />
         ))}
       </ul>
@@ -158,11 +174,13 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
 }
 
 /** A side's date, with its time when both results are of one day. */
-function sideDate(side: ComparedSide, other: ComparedSide) {
-  const date = formatShortDate(side.completedAt);
+function sideDate(t: Translate, side: ComparedSide, other: ComparedSide) {
   return side.completedAt.slice(0, 10) === other.completedAt.slice(0, 10)
-    ? `${date}, ${side.completedAt.slice(11, 16)} UTC`
-    : date;
+    ? t("dashboard:compare.dateWithTime", {
+        when: side.completedAt,
+        time: side.completedAt.slice(11, 16),
+      })
+    : formatShortDate(side.completedAt, t.locale);
 }
 
 function DimensionChange({
@@ -175,6 +193,7 @@ function DimensionChange({
   later: string;
 }) {
   const real = row.relation === "differ";
+  const t = useT();
   return (
     <li className={cn("rounded-xl border bg-card p-4", real && "border-primary/60")}>
       <p className="font-semibold">{row.name}</p>
@@ -187,7 +206,7 @@ function DimensionChange({
           <dd>
             <span className="text-lg font-semibold tabular-nums">{row.earlier.value}</span>{" "}
             <span className="text-muted-foreground">
-              (95 % band {row.earlier.low}–{row.earlier.high})
+              {t("dashboard:compare.band", { low: row.earlier.low, high: row.earlier.high })}
             </span>
           </dd>
         </div>
@@ -199,13 +218,13 @@ function DimensionChange({
           <dd>
             <span className="text-lg font-semibold tabular-nums">{row.later.value}</span>{" "}
             <span className="text-muted-foreground">
-              (95 % band {row.later.low}–{row.later.high})
+              {t("dashboard:compare.band", { low: row.later.low, high: row.later.high })}
             </span>
           </dd>
         </div>
       </dl>
       <BandScale row={row} />
-      <p className="mt-3 text-sm">{row.sentence}</p>
+      <p className="mt-3 text-sm">{changeSentence(t, row)}</p>
     </li>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { Dimension } from "~/assessment/questions";
+import { useT } from "~/i18n/use-t";
 import { formatShortDate } from "~/lib/dates";
 import {
   chartLength,
@@ -17,8 +19,6 @@ const lineColour: Record<Dimension, string> = {
   identity: "text-primary",
 };
 
-const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
 /**
  * How each dimension moved across the latest saved results: one small line chart per dimension,
  * drawn on the server as SVG, with the same numbers in a table for screen readers and for anyone
@@ -30,16 +30,23 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
   const rows = chartTable(history);
   const oldest = rows[0];
   const latest = rows.at(-1);
+  const t = useT();
   if (!oldest || !latest) return null;
+  // A tag's element for `t.rich`: keyed, as it sits in an array beside the sentence's text.
+  const time = (iso: string) => (children: ReactNode[]) => (
+    <time key="time" dateTime={iso}>
+      {children}
+    </time>
+  );
   return (
     <section className="mt-10" aria-labelledby="history-heading">
       <h2 id="history-heading" className="text-2xl font-bold tracking-tight">
-        How your scores moved
+        {t("dashboard:chart.title")}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground" data-testid="history-scope">
         {total > chartLength
-          ? `Your latest ${chartLength} of ${groupThousands(total)} results, oldest on the left. Each score runs from 0 at the bottom to 100 at the top; the dashed line is the midpoint, 50.`
-          : `All ${rows.length} of your results, oldest on the left. Each score runs from 0 at the bottom to 100 at the top; the dashed line is the midpoint, 50.`}
+          ? t("dashboard:chart.scopeLatest", { shown: chartLength, total })
+          : t("dashboard:chart.scopeAll", { shown: rows.length })}
       </p>
       {/* Strokes keep their width however the drawing is stretched (set once for all of them). */}
       <ul className="mt-4 grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 [&_path]:[vector-effect:non-scaling-stroke] [&_path]:[stroke-linejoin:round]">
@@ -47,9 +54,11 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
           <li key={line.dimension} className="min-w-0">
             <p className="flex items-baseline justify-between gap-2">
               <span className="font-semibold">{line.name}</span>
-              <span className="text-sm text-muted-foreground">{seriesMovement(line)}</span>
+              <span className="text-sm text-muted-foreground">{seriesMovement(t, line)}</span>
             </p>
-            <p className="mt-1 text-xs text-muted-foreground">{line.high} at the top</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {t("dashboard:chart.top", { pole: line.high })}
+            </p>
             <svg
               aria-hidden="true"
               viewBox="0 0 100 100"
@@ -67,26 +76,36 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
                 strokeLinecap="round"
               />
             </svg>
-            <p className="mt-1 text-xs text-muted-foreground">{line.low} at the bottom</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {t("dashboard:chart.bottom", { pole: line.low })}
+            </p>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between text-xs text-muted-foreground">
         <span>
-          Oldest: <time dateTime={oldest.completedAt}>{formatShortDate(oldest.completedAt)}</time>
+          {t.rich(
+            "dashboard:chart.oldest",
+            { when: oldest.completedAt },
+            { time: time(oldest.completedAt) },
+          )}
         </span>
         <span>
-          Latest: <time dateTime={latest.completedAt}>{formatShortDate(latest.completedAt)}</time>
+          {t.rich(
+            "dashboard:chart.latest",
+            { when: latest.completedAt },
+            { time: time(latest.completedAt) },
+          )}
         </span>
       </p>
       <details className="mt-4 rounded-xl border bg-card">
         <summary className="cursor-pointer rounded-xl p-4 font-medium focus-visible:outline-2 focus-visible:outline-ring">
-          The same scores as a table
+          {t("dashboard:chart.tableToggle")}
         </summary>
         <div
           className="overflow-x-auto px-4 pb-4"
           role="region"
-          aria-label="Your scores over time"
+          aria-label={t("dashboard:chart.tableRegion")}
           tabIndex={0}
         >
           {/* Cell styles set once on the table: a row of repeated classes per result would be a
@@ -95,14 +114,12 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
             className="w-full text-sm tabular-nums [&_td]:py-2 [&_td]:ps-3 [&_td]:text-end [&_th]:py-2 [&_th]:text-start [&_tbody_th]:font-normal [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0"
             data-testid="history-table"
           >
-            <caption className="sr-only">
-              Your scores in each of these results, oldest first
-            </caption>
+            <caption className="sr-only">{t("dashboard:chart.tableCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
+                <th scope="col">{t("dashboard:chart.date")}</th>
                 <th scope="col" className="ps-3">
-                  Type
+                  {t("dashboard:chart.type")}
                 </th>
                 {series.map((line) => (
                   <th key={line.dimension} scope="col" className="ps-3 text-end!">
@@ -115,7 +132,9 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
-                    <time dateTime={row.completedAt}>{formatShortDate(row.completedAt)}</time>
+                    <time dateTime={row.completedAt}>
+                      {formatShortDate(row.completedAt, t.locale)}
+                    </time>
                   </th>
                   <td className="font-mono text-start!">{row.personalityType}</td>
                   {row.scores.map((score) => (

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { englishTranslate } from "../../../tests/support/english";
 import {
   chartLength,
   chartSeries,
@@ -10,6 +11,8 @@ import {
   seriesMovement,
   type HistoryPoint,
 } from "./history-data";
+
+const t = englishTranslate();
 
 const point = (day: number, mind: number, identity = 50): HistoryPoint => ({
   id: `id-${day}`,
@@ -55,14 +58,14 @@ test("the chart draws the latest results oldest first, spaced evenly, 100 at the
     { x: 97, y: 30, value: 70 },
   ]);
   expect(mind.path).toBe("M3 80 L50 50 L97 30");
-  expect(seriesMovement(mind)).toBe("from 20 to 70");
-  expect(seriesMovement(series[1]!)).toBe("stayed at 60");
+  expect(seriesMovement(t, mind)).toBe("from 20 to 70");
+  expect(seriesMovement(t, series[1]!)).toBe("stayed at 60");
 });
 
 test("one result is one dot in the middle", () => {
   const [mind] = chartSeries([point(1, 42)]);
   expect(mind!.dots).toEqual([{ x: 50, y: 58, value: 42 }]);
-  expect(seriesMovement(mind!)).toBe("42");
+  expect(seriesMovement(t, mind!)).toBe("42");
 });
 
 test("the table holds the chart's numbers, in the chart's order", () => {

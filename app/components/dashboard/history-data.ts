@@ -1,5 +1,6 @@
 import { dimensionNames, dimensions, type Dimension } from "~/assessment/questions";
 import { poles, type DimensionScores } from "~/assessment/scoring";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * The dashboard's history, as data: which page of the result list an address asks for, and the
@@ -91,10 +92,10 @@ export function chartTable(newestFirst: readonly HistoryPoint[]) {
 }
 
 /** Where a dimension's line starts and ends, said beside its drawing: "from 38 to 61". */
-export function seriesMovement(series: ChartSeries): string {
-  if (series.dots.length === 1) return `${series.latest}`;
-  if (series.first === series.latest) return `stayed at ${series.latest}`;
-  return `from ${series.first} to ${series.latest}`;
+export function seriesMovement(t: Translate, series: ChartSeries): string {
+  if (series.dots.length === 1) return t("dashboard:chart.single", { score: series.latest });
+  if (series.first === series.latest) return t("dashboard:chart.stayed", { score: series.latest });
+  return t("dashboard:chart.moved", { first: series.first, latest: series.latest });
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;

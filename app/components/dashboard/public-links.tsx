@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Copy, ExternalLink, Globe, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatLongDate } from "~/lib/dates";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 
 export interface PublicLink {
@@ -14,15 +16,22 @@ export interface PublicLink {
   createdAt: string;
 }
 
-async function copy(path: string) {
+async function copy(t: Translate, path: string) {
   const url = new URL(path, window.location.origin).href;
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("Link copied", { description: url });
+    toast.success(t("dashboard:public.copied"), { description: url });
   } catch {
-    toast.error("Couldn't copy the link", { description: url });
+    toast.error(t("dashboard:public.copyFailed"), { description: url });
   }
 }
+
+/** Words only screen readers hear, inside a sentence (`t.rich`'s <sr> tag). */
+const srOnly = (children: ReactNode[]) => (
+  <span key="sr" className="sr-only">
+    {children}
+  </span>
+);
 
 /**
  * The dashboard's list of the user's public result pages (issue 20): copy, open, unpublish. An
@@ -36,23 +45,21 @@ export function PublicLinks({
   /** The newest saved result, offered for publishing when nothing is public yet. */
   latestSessionId: string | null;
 }) {
+  const t = useT();
   return (
     <section className="mt-10" aria-labelledby="public-links-heading">
       <h2 id="public-links-heading" className="text-2xl font-bold tracking-tight">
-        Your public pages
+        {t("dashboard:public.title")}
       </h2>
-      <p className="mt-2 text-muted-foreground">
-        Results you published, which anyone with the link can see. Unpublishing takes a page down at
-        once.
-      </p>
+      <p className="mt-2 text-muted-foreground">{t("dashboard:public.intro")}</p>
       {links.length === 0 ? (
         <div className="mt-6 rounded-xl border bg-card p-6 text-card-foreground">
-          <p>Nothing is public. Your results stay private until you publish one.</p>
+          <p>{t("dashboard:public.none")}</p>
           {latestSessionId ? (
             <Button asChild variant="outline" className="mt-4">
               <Link to={`/r/new?session=${latestSessionId}`}>
                 <Globe aria-hidden="true" />
-                Publish your latest result
+                {t("dashboard:public.publishLatest")}
               </Link>
             </Button>
           ) : null}
@@ -71,39 +78,64 @@ export function PublicLinks({
 function PublicLinkRow({ link }: { link: PublicLink }) {
   const path = `/r/${link.slug}`;
   const pending = usePendingSubmit(`${path}/remove`);
-  const label = `${link.personalityType}${link.displayName ? `, as ${link.displayName}` : ""}`;
+  const t = useT();
+  const label = link.displayName
+    ? t("dashboard:public.labelAs", { type: link.personalityType, name: link.displayName })
+    : link.personalityType;
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold">
-          {link.personalityType}
-          {link.displayName ? (
-            <span className="font-normal text-muted-foreground"> as {link.displayName}</span>
-          ) : null}
+          {link.displayName
+            ? t.rich(
+                "dashboard:public.nameAs",
+                { type: link.personalityType, name: link.displayName },
+                {
+                  muted: (children) => (
+                    <span key="muted" className="font-normal text-muted-foreground">
+                      {children}
+                    </span>
+                  ),
+                },
+              )
+            : link.personalityType}
         </p>
         <p className="text-sm text-muted-foreground">
-          <span className="break-all">{path}</span> · published {formatLongDate(link.createdAt)}{" "}
+          {t.rich(
+            "dashboard:public.where",
+            { path, when: link.createdAt },
+            {
+              path: (children) => (
+                <span key="path" className="break-all">
+                  {children}
+                </span>
+              ),
+            },
+          )}{" "}
           <Badge variant="outline" className="ml-1">
-            {link.indexable ? "Search engines may list it" : "Link only"}
+            {t(link.indexable ? "dashboard:public.indexable" : "dashboard:public.linkOnly")}
           </Badge>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy(path)}>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copy(t, path)}>
           <Copy aria-hidden="true" />
-          Copy link<span className="sr-only"> to {label}</span>
+          {t.rich("dashboard:public.copy", { label }, { sr: srOnly })}
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link to={path}>
             <ExternalLink aria-hidden="true" />
-            Open<span className="sr-only"> {label}</span>
+            {t.rich("dashboard:public.open", { label }, { sr: srOnly })}
           </Link>
         </Button>
         <Form method="post" action={`${path}/remove`}>
           <Button type="submit" variant="outline" size="sm" disabled={pending}>
             <Trash2 aria-hidden="true" />
-            {pending ? "Unpublishing..." : "Unpublish"}
-            <span className="sr-only"> {label}</span>
+            {t.rich(
+              pending ? "dashboard:public.unpublishing" : "dashboard:public.unpublish",
+              { label },
+              { sr: srOnly },
+            )}
           </Button>
         </Form>
       </div>

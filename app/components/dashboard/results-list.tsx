@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Crown, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { formatShortDate } from "~/lib/dates";
 import type { ResultsArea } from "~/routes/dashboard.server";
 
@@ -18,20 +19,19 @@ export function pageHref(page: number, compare: { from: string | null; to: strin
 /** The saved results, one page at a time, newest first, with links to the pages around it. */
 export function ResultsList({ results }: { results: ResultsArea }) {
   const { sessions, page, pageCount, total, compare } = results;
+  const t = useT();
   return (
     <section className="mt-10" aria-labelledby="recent-heading">
       <h2 id="recent-heading" className="scroll-mt-24 text-2xl font-bold tracking-tight">
-        Recent Test Results
+        {t("dashboard:results.title")}
       </h2>
       {total === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
           <Sparkles className="size-8 text-primary" aria-hidden="true" />
-          <p className="mt-3 font-semibold">No test results yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Take the test and your result will appear here.
-          </p>
+          <p className="mt-3 font-semibold">{t("dashboard:results.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("dashboard:results.emptyBody")}</p>
           <Button asChild className="mt-6">
-            <Link to="/personality-test">Take Your First Test</Link>
+            <Link to="/personality-test">{t("dashboard:results.takeFirst")}</Link>
           </Button>
         </div>
       ) : (
@@ -50,23 +50,26 @@ export function ResultsList({ results }: { results: ResultsArea }) {
                     {session.typeName ? <p className="font-medium">{session.typeName}</p> : null}
                     <p className="text-muted-foreground">
                       <time dateTime={session.completedAt}>
-                        {formatShortDate(session.completedAt)}
+                        {formatShortDate(session.completedAt, t.locale)}
                       </time>
                     </p>
                   </div>
                   {session.isPremium ? (
                     <Badge>
                       <Crown className="size-3" aria-hidden="true" />
-                      Premium
+                      {t("dashboard:results.premium")}
                     </Badge>
                   ) : null}
                 </div>
                 <Button asChild variant="outline" size="sm">
                   <Link
                     to={`/test-results/${session.id}`}
-                    aria-label={`View Results: ${session.personalityType}, ${formatShortDate(session.completedAt)}`}
+                    aria-label={t("dashboard:results.viewLabel", {
+                      type: session.personalityType,
+                      when: session.completedAt,
+                    })}
                   >
-                    View Results
+                    {t("dashboard:results.view")}
                   </Link>
                 </Button>
               </li>
@@ -74,26 +77,26 @@ export function ResultsList({ results }: { results: ResultsArea }) {
           </ul>
           {pageCount > 1 ? (
             <nav
-              aria-label="Pages of your results"
+              aria-label={t("dashboard:results.pages")}
               className="mt-4 flex items-center justify-between gap-3"
             >
               {page > 1 ? (
                 <Button asChild variant="outline" size="sm">
                   <Link to={pageHref(page - 1, compare)} rel="prev">
                     <ChevronLeft aria-hidden="true" />
-                    Previous
+                    {t("dashboard:results.previous")}
                   </Link>
                 </Button>
               ) : (
                 <span />
               )}
               <p className="text-sm text-muted-foreground" data-testid="page-position">
-                Page {page} of {pageCount}
+                {t("dashboard:results.position", { page, pageCount })}
               </p>
               {page < pageCount ? (
                 <Button asChild variant="outline" size="sm">
                   <Link to={pageHref(page + 1, compare)} rel="next">
-                    Next
+                    {t("dashboard:results.next")}
                     <ChevronRight aria-hidden="true" />
                   </Link>
                 </Button>

@@ -3,17 +3,20 @@ import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
-import { DashboardContent, type DashboardData } from "./dashboard";
-import type { ResultsArea } from "./dashboard.server";
+import { englishI18n } from "../../../tests/support/english";
+import { DashboardContent, type DashboardData } from "./dashboard-content";
+import type { ResultsArea } from "~/routes/dashboard.server";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 async function render(data: DashboardData, upgraded = false) {
   const container = document.createElement("div");
   document.body.append(container);
-  const router = createMemoryRouter([
-    { path: "/", element: createElement(DashboardContent, { data, upgraded }) },
-  ]);
+  // The page's messages as its loader sends them (decision 034), already loaded.
+  const router = createMemoryRouter(
+    [{ id: "page", path: "/", element: createElement(DashboardContent, { data, upgraded }) }],
+    { hydrationData: { loaderData: { page: { i18n: englishI18n(["dashboard"]) } } } },
+  );
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
   return { container, unmount: () => act(async () => root.unmount()) };
