@@ -62,7 +62,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The copyright line's year, on every request (a kept page is at most a minute old).
       year: new Date().getUTCFullYear(),
       theme: themeFromCookieHeader(request.headers.get("Cookie")),
-      i18n: pageMessages(locale, ["common"]),
+      // While checkouts take no real money every page says so, in the billing messages' words.
+      i18n: pageMessages(
+        locale,
+        context.billing.liveCharges === false ? ["common", "billing"] : ["common"],
+      ),
     },
     { headers: withCookies(toastCookie, session.headers) },
   );
@@ -120,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function PaymentsSandboxNotice() {
   const liveCharges = useRouteLoaderData<typeof loader>("root")?.liveCharges;
+  const t = useT();
   if (liveCharges !== false) return null;
   return (
     <div
@@ -128,8 +133,17 @@ function PaymentsSandboxNotice() {
     >
       <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        TEST MODE: no real charges are made. To try a purchase, use the card{" "}
-        <span className="whitespace-nowrap">4242 4242 4242 4242</span>.
+        {t.rich<ReactNode>(
+          "billing:sandbox.notice",
+          {},
+          {
+            card: (children) => (
+              <span key="card" className="whitespace-nowrap">
+                {children}
+              </span>
+            ),
+          },
+        )}
       </span>
     </div>
   );

@@ -1,4 +1,6 @@
 import type common from "./messages/en/common.json";
+import type billing from "./messages/en/billing.json";
+import type pricing from "./messages/en/pricing.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -7,6 +9,8 @@ import type { Namespace } from "./namespaces";
  */
 export interface English {
   common: typeof common;
+  billing: typeof billing;
+  pricing: typeof pricing;
 }
 
 /** Every message key, "namespace:key". */

@@ -7,6 +7,10 @@
 export const namespaceTiers = {
   /** The header, footer, language and theme switches, shared words on every page. */
   common: 1,
+  /** Checkout, the sandbox's card form and subscription page, plan changes and plan status. */
+  billing: 1,
+  /** The /pricing page's own text and its questions. */
+  pricing: 2,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -2,18 +2,34 @@
 import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { expect, test } from "vitest";
-import { DashboardContent, type DashboardData } from "./dashboard";
+import { expect, test, vi } from "vitest";
+import { englishI18n } from "../../tests/support/english";
+import type { DashboardData } from "./dashboard";
 import type { ResultsArea } from "./dashboard.server";
+
+// The route module's loader imports the server's catalogues, which a browser test cannot load;
+// the page's messages come from the stub root's data below instead.
+vi.mock("~/i18n/messages.server", () => ({}));
+const { DashboardContent } = await import("./dashboard");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 async function render(data: DashboardData, upgraded = false) {
   const container = document.createElement("div");
   document.body.append(container);
-  const router = createMemoryRouter([
-    { path: "/", element: createElement(DashboardContent, { data, upgraded }) },
-  ]);
+  // The loader's data as the server's render hands it over: the English messages.
+  const i18n = englishI18n();
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ i18n }),
+        element: createElement(DashboardContent, { data, upgraded }),
+      },
+    ],
+    { hydrationData: { loaderData: { root: { i18n } } } },
+  );
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
   return { container, unmount: () => act(async () => root.unmount()) };

@@ -15,6 +15,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { findPlan } from "~/config/plans";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import type { Database } from "~/db/client.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
 import {
@@ -66,7 +68,8 @@ async function loadDashboard(
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const user = await requireUser(request, context);
   const dashboard = await loadDashboard(context.db, user.id, new URL(request.url).searchParams);
   // A comparison naming a result that is not the user's shows nothing of anyone's.
@@ -79,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newcomer: isNewAccount(user.createdAt),
     dashboard,
     publicLinks: await loadPublicLinks(context.db, user.id),
+    // The subscription card speaks through the billing messages (plan names and status).
+    i18n: pageMessages(locale, ["billing"]),
   };
 }
 
@@ -189,8 +194,10 @@ function SubscriptionCard({
   subscription: DashboardData["subscription"];
   upgraded: boolean;
 }) {
+  const t = useT();
   if (subscription) {
-    const status = planStatus(subscription);
+    const status = planStatus(subscription, t);
+    const plan = findPlan(subscription.planType);
     const trial = subscription.status === "trialing";
     // A plan change needs a subscription that renews (decision 025); the page says why otherwise.
     const canSwitch =
@@ -203,7 +210,7 @@ function SubscriptionCard({
             <Badge>Your plan</Badge>
           </div>
           <CardTitle as="h2">
-            {(findPlan(subscription.planType)?.name ?? subscription.planType).toUpperCase()}
+            {(plan ? t(plan.name) : subscription.planType).toLocaleUpperCase(t.locale)}
           </CardTitle>
           <CardDescription data-testid="subscription-status">{status.line}</CardDescription>
           {subscription.cancelAtPeriodEnd && !trial ? (
@@ -227,7 +234,9 @@ function SubscriptionCard({
                   variant="ghost"
                   className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
                 >
-                  <Link to={changePlanPath(plan)}>Switch to {plan.name}</Link>
+                  <Link to={changePlanPath(plan)}>
+                    {t("billing:plans.switchTo", { plan: t(plan.name) })}
+                  </Link>
                 </Button>
               ))
             : null}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/personality-test";
-import { contentHeaders, staticPageLoader } from "~/lib/cache.server";
+import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { loadProfile } from "~/assessment/load-profile";
 import { computeResult, type Responses, type Result } from "~/assessment/scoring";
@@ -16,7 +18,13 @@ import { site } from "~/config/site";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 
-export const loader = staticPageLoader;
+/** The same for everyone (the page cache keeps it): the upsell's plans and buttons' messages. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return data(
+    { i18n: pageMessages(localeOf(params), ["billing"]) },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
+  );
+}
 export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

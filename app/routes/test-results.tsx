@@ -2,6 +2,7 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/test-results";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
 import { getProfile } from "~/assessment/profiles";
 import { requireUser } from "~/auth/session.server";
 import { ResultsView } from "~/components/results/results-view";
@@ -61,6 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result) : null,
+    // The premium report's checkout button speaks through the billing messages.
+    i18n: pageMessages(localeOf(params), ["billing"]),
   };
 }
 

@@ -1,14 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { CheckoutButton } from "~/components/billing/checkout-button";
-import { PlanCard } from "~/components/billing/plan-card";
+import { PlanCard, PlanCheckoutLabel } from "~/components/billing/plan-card";
 import { Button } from "~/components/ui/button";
-import { moneyBackGuarantee, plans } from "~/config/plans";
+import { plans } from "~/config/plans";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Shown to non-premium visitors between the test and the results (spec §2). The free result is
  * the first button, above the plans, so on a phone it is on screen without scrolling.
  */
 export function Upsell({ type, onContinue }: { type: string; onContinue: () => void }) {
+  const t = useT();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="text-center">
@@ -47,14 +49,14 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
                 className="w-full"
                 variant={plan.popular ? "default" : "outline"}
               >
-                {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+                <PlanCheckoutLabel plan={plan} />
               </CheckoutButton>
             }
           />
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Cancel anytime • {moneyBackGuarantee}
+        {t("billing:plans.cancelAnytime")}
       </p>
     </section>
   );
