@@ -66,8 +66,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The copyright line's year, on every request (a kept page is at most a minute old).
       year: new Date().getUTCFullYear(),
       theme: themeFromCookieHeader(request.headers.get("Cookie")),
-      // errors: the 404 and error pages that any route may end in.
-      i18n: pageMessages(language.code, ["common", "errors"]),
+      // errors: the 404 and error pages that any route may end in; while checkouts take no real
+      // money every page says so, in the billing messages' words.
+      i18n: pageMessages(
+        language.code,
+        context.billing.liveCharges === false
+          ? ["common", "errors", "billing"]
+          : ["common", "errors"],
+      ),
       language,
       languages: servedLanguages(),
     },
@@ -152,6 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function PaymentsSandboxNotice() {
   const liveCharges = useRouteLoaderData<typeof loader>("root")?.liveCharges;
+  const t = useT();
   if (liveCharges !== false) return null;
   return (
     <div
@@ -160,8 +167,17 @@ function PaymentsSandboxNotice() {
     >
       <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        TEST MODE: no real charges are made. To try a purchase, use the card{" "}
-        <span className="whitespace-nowrap">4242 4242 4242 4242</span>.
+        {t.rich<ReactNode>(
+          "billing:sandbox.notice",
+          {},
+          {
+            card: (children) => (
+              <span key="card" className="whitespace-nowrap">
+                {children}
+              </span>
+            ),
+          },
+        )}
       </span>
     </div>
   );

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { findTestSession } from "~/db/test-sessions.server";
 import { canReadPremiumReport, isSubscribed, loadEntitlements } from "./entitlements.server";
 import type { checkoutInput } from "./checkout-schema";
-import { checkoutRefusals, type CheckoutRefusal } from "./messages";
+import type { CheckoutRefusal } from "./messages";
 import type { BillingProvider, CheckoutItem } from "./provider.server";
 import { hasHadTrial } from "./state-machine.server";
 
@@ -13,8 +13,8 @@ export type CheckoutOutcome =
   | {
       ok: false;
       status: 400 | 404 | 409 | 503;
+      /** Why, as the caller words it in its language (`checkoutRefusals`). */
       code: CheckoutRefusal;
-      message: string;
       cancelPath: string;
     };
 
@@ -37,7 +37,6 @@ export async function startCheckout(
     ok: false,
     status,
     code,
-    message: checkoutRefusals[code],
     cancelPath,
   });
 

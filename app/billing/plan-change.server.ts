@@ -2,13 +2,13 @@ import type { Plan } from "~/config/plans";
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import type { Subscription } from "~/db/subscriptions.server";
-import { formatLongDate } from "~/lib/dates";
+import type { Translate } from "~/i18n/translate";
 import { loadEntitlements } from "./entitlements.server";
 import type { BillingProvider } from "./provider.server";
 
 /**
  * Whether the signed-in user's subscription can switch to a plan now (decision 025), and if not,
- * why, in the words the page and the action both use. The one path for plan changes: the Stripe
+ * why, in the words the page and the action both use (`t`, in the page's language). The one path for plan changes: the Stripe
  * portal offers none.
  */
 export type PlanChangeState =
@@ -19,6 +19,7 @@ export async function planChangeState(
   services: { db: Database; billing: BillingProvider },
   userId: string,
   to: Plan,
+  t: Translate,
   now = new Date(),
 ): Promise<PlanChangeState> {
   const { subscription } = await loadEntitlements(services.db, userId, now);
@@ -28,44 +29,44 @@ export async function planChangeState(
   if (!subscription || !from) {
     return refuse(
       404,
-      "No subscription to change",
-      "Your account has no subscription yet, so there is no plan to switch. Choose a plan on the pricing page.",
+      t("billing:changePlan.refused.none.title"),
+      t("billing:changePlan.refused.none.message"),
     );
   }
   if (subscription.provider !== services.billing.mode || !subscription.currentPeriodEnd) {
     return refuse(
       409,
-      "This subscription can't be changed here",
-      "Your subscription was made with another payment provider. Please write to us from the contact page and we'll switch it for you.",
+      t("billing:changePlan.refused.otherProvider.title"),
+      t("billing:changePlan.refused.otherProvider.message"),
     );
   }
   if (from.id === to.id) {
     return refuse(
       409,
-      `You're already on ${to.name}`,
-      `There is nothing to switch: ${to.name} is the plan you have now. Your dashboard shows when it renews.`,
+      t("billing:changePlan.refused.samePlan.title", { plan: t(to.name) }),
+      t("billing:changePlan.refused.samePlan.message", { plan: t(to.name) }),
     );
   }
   if (subscription.status === "canceled") {
     return refuse(
       409,
-      "Your subscription has ended",
-      `It was cancelled and gives premium until ${formatLongDate(subscription.currentPeriodEnd)}. After that date you can choose a plan again.`,
+      t("billing:changePlan.refused.ended.title"),
+      t("billing:changePlan.refused.ended.message", { until: subscription.currentPeriodEnd }),
     );
   }
   if (subscription.cancelAtPeriodEnd) {
     return refuse(
       409,
-      "Your subscription is cancelled",
-      `Your subscription ends on ${formatLongDate(subscription.currentPeriodEnd)}. To switch plans, resume it first from Manage Subscription.`,
+      t("billing:changePlan.refused.cancelled.title"),
+      t("billing:changePlan.refused.cancelled.message", { until: subscription.currentPeriodEnd }),
       true,
     );
   }
   if (subscription.status !== "active" && subscription.status !== "trialing") {
     return refuse(
       409,
-      "Your last payment did not go through",
-      "Update your card from Manage Subscription first, then you can switch plans.",
+      t("billing:changePlan.refused.unpaid.title"),
+      t("billing:changePlan.refused.unpaid.message"),
       true,
     );
   }

@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
-import { changePlanPath, otherPlans, planStatus } from "./plan-status";
+import { englishTranslate } from "../../tests/support/english";
+import { changePlanPath, otherPlans, planStatus as planStatusIn } from "./plan-status";
+
+const t = englishTranslate();
+const planStatus = (source: Parameters<typeof planStatusIn>[0]) => planStatusIn(source, t);
 
 const base = {
   planType: "premium-2-month",

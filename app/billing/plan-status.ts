@@ -1,10 +1,11 @@
 import { findPlan, formatPrice, plans, type Plan } from "~/config/plans";
-import { formatLongDate } from "~/lib/dates";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * Where a subscription stands, in the words every page that shows the plan uses (the dashboard,
  * /pricing, the sandbox's subscription page): a trial says it is one, when it ends and what is
- * charged then (decision 025). Pure, for the server's render and the browser's alike.
+ * charged then (decision 025), in the page's language (`t` holds the billing messages). Pure, for
+ * the server's render and the browser's alike.
  */
 export interface PlanStatusSource {
   planType: string;
@@ -24,42 +25,50 @@ export interface PlanStatus {
   price: string;
 }
 
-const priceOf = (plan: Plan) => `${formatPrice(plan.priceCents)} ${plan.period}`;
+/** A plan's price with its period, "$19.95 per month", in the page's language. */
+export const priceOf = (plan: Plan, t: Translate) =>
+  t("billing:plans.price", { price: formatPrice(plan.priceCents, t.locale), months: plan.months });
 
-export function planStatus(subscription: PlanStatusSource): PlanStatus {
+export function planStatus(subscription: PlanStatusSource, t: Translate): PlanStatus {
   const plan = findPlan(subscription.planType);
-  const price = plan ? priceOf(plan) : "";
-  const until = subscription.currentPeriodEnd
-    ? formatLongDate(subscription.currentPeriodEnd)
-    : null;
+  const price = plan ? priceOf(plan, t) : "";
+  const until = subscription.currentPeriodEnd;
   if (subscription.status === "trialing") {
-    const ends = formatLongDate(subscription.trialEnd ?? subscription.currentPeriodEnd ?? "");
+    const ends = subscription.trialEnd ?? subscription.currentPeriodEnd ?? "";
     return {
-      label: "Trial",
+      label: t("billing:status.trial"),
       price,
       line: subscription.cancelAtPeriodEnd
-        ? `Trial until ${ends}. Cancelled: nothing more will be charged.`
-        : `Trial until ${ends}, then ${price}.`,
+        ? t("billing:status.trialCancelled", { ends })
+        : t("billing:status.trialThen", {
+            ends,
+            price: plan ? formatPrice(plan.priceCents, t.locale) : "",
+            months: plan?.months ?? 1,
+          }),
     };
   }
   if (subscription.status === "past_due") {
     return {
-      label: "Payment overdue",
+      label: t("billing:status.pastDue"),
       price,
-      line: until
-        ? `Your last payment did not go through. Premium lasts until ${until}.`
-        : "Your last payment did not go through.",
+      line: until ? t("billing:status.pastDueUntil", { until }) : t("billing:status.pastDueLine"),
     };
   }
   if (subscription.status === "canceled") {
     // Ended by the provider (a refund, say) with paid time left: it cannot be resumed.
     return {
-      label: "Cancelled",
+      label: t("billing:status.cancelled"),
       price,
-      line: until ? `Cancelled: premium until ${until}.` : "Cancelled.",
+      line: until
+        ? t("billing:status.cancelledUntil", { until })
+        : t("billing:status.cancelledLine"),
     };
   }
-  return { label: "Active", price, line: until ? `Active until ${until}` : "Active" };
+  return {
+    label: t("billing:status.active"),
+    price,
+    line: until ? t("billing:status.activeUntil", { until }) : t("billing:status.activeLine"),
+  };
 }
 
 /** The plans a subscriber on `planType` can switch to. */

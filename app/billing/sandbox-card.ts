@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translate";
 import { z } from "~/lib/zod";
 
 /**
@@ -11,9 +12,6 @@ export const sandboxCards = { approved: "4242424242424242", declined: "400000000
 /** The card number without the spaces and dashes people type. */
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, "");
 
-const numberMessage = "Enter the 16-digit test card number, 4242 4242 4242 4242.";
-const expiryMessage = "Enter the expiry date as MM/YY.";
-const cvcMessage = "Enter the 3- or 4-digit security code (any digits work).";
 /**
  * MM/YY, and the same without the slash (1234), with a space or a dash: the field brings up a
  * number pad (`inputmode="numeric"`), and a phone's number pad often has no slash.
@@ -34,8 +32,14 @@ function hasExpired({ month, year }: { month: number; year: number }, now: Date)
   );
 }
 
-/** The card form's schema; `now` is the day the expiry is checked against. */
-export function sandboxCardSchema(now = new Date()) {
+/**
+ * The card form's schema, its messages in the page's language (`t`: the page's `useT()`, or
+ * `serverTranslate` in the action); `now` is the day the expiry is checked against.
+ */
+export function sandboxCardSchema(t: Translate, now = new Date()) {
+  const numberMessage = t("billing:card.number");
+  const expiryMessage = t("billing:card.expiry");
+  const cvcMessage = t("billing:card.cvc");
   return z.object({
     number: z
       .string({ error: numberMessage })
@@ -48,7 +52,7 @@ export function sandboxCardSchema(now = new Date()) {
       .refine((expiry) => {
         const read = readExpiry(expiry);
         return !read || !hasExpired(read, now);
-      }, "This card has expired. Use any date in the future."),
+      }, t("billing:card.expired")),
     cvc: z
       .string({ error: cvcMessage })
       .trim()

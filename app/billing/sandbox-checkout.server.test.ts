@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/lib/forms";
+import { englishTranslate } from "../../tests/support/english";
 import { sandboxCardSchema } from "./sandbox-card";
 import { chargeSandboxCard, checkoutSummary } from "./sandbox-checkout.server";
 
 const now = new Date("2026-11-21T12:00:00Z");
+const t = englishTranslate();
 const card = (overrides: Partial<{ number: string; expiry: string; cvc: string }> = {}) => ({
   number: "4242 4242 4242 4242",
   expiry: "12/30",
@@ -15,10 +17,10 @@ const card = (overrides: Partial<{ number: string; expiry: string; cvc: string }
 function pay(fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseSubmission(form, sandboxCardSchema(now));
+  const submission = parseSubmission(form, sandboxCardSchema(t, now));
   if (submission.status !== "success") return submission.error ?? {};
   const declined = chargeSandboxCard(submission.value.number);
-  return declined ? { number: [declined] } : null;
+  return declined ? { number: [t(declined)] } : null;
 }
 
 test("4242 4242 4242 4242 with a future expiry and any CVC pays", () => {
@@ -52,14 +54,23 @@ test.each([
 
 test("the checkout shows what is due today and what follows", () => {
   expect(checkoutSummary("premium-2-month")).toEqual({
-    name: "Premium 2-Month",
+    name: "billing:plans.twoMonth.name",
     dueTodayCents: 295,
-    then: { priceCents: 3995, period: "every 2 months", after: "7 days" },
+    then: { priceCents: 3995, months: 2, afterDays: 7 },
+    trialUsedDays: null,
+  });
+  // The trial had already: the full price today, and the page says why.
+  expect(checkoutSummary("premium-2-month", { trial: false })).toEqual({
+    name: "billing:plans.twoMonth.name",
+    dueTodayCents: 3995,
+    then: { priceCents: 3995, months: 2, afterDays: null },
+    trialUsedDays: 7,
   });
   expect(checkoutSummary("premium-report")).toEqual({
-    name: "Premium Report",
+    name: "billing:plans.report.name",
     dueTodayCents: 999,
     then: null,
+    trialUsedDays: null,
   });
   expect(checkoutSummary("free-lunch")).toBeNull();
 });

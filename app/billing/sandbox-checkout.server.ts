@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { findPlan, premiumReport } from "~/config/plans";
 import type { Database } from "~/db/client.server";
+import type { MessageKey } from "~/i18n/english";
 import { sandboxCheckouts } from "~/db/schema";
 import { findRunningSubscription, type Subscription } from "~/db/subscriptions.server";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
@@ -65,37 +66,38 @@ export async function findSandboxCheckout(db: Database, id: string, userId: stri
 /** What a checkout charges now, and what follows, for the checkout page. */
 export function checkoutSummary(item: string, { trial = true } = {}) {
   if (item === "premium-report")
-    return { name: premiumReport.name, dueTodayCents: premiumReport.priceCents, then: null };
+    return {
+      name: premiumReport.name,
+      dueTodayCents: premiumReport.priceCents,
+      then: null,
+      trialUsedDays: null,
+    };
   const plan = findPlan(item);
   if (!plan) return null;
   return plan.trial && trial
     ? {
         name: plan.name,
         dueTodayCents: plan.trial.priceCents,
-        then: { priceCents: plan.priceCents, period: plan.period, after: plan.trial.period },
+        then: { priceCents: plan.priceCents, months: plan.months, afterDays: plan.trial.days },
+        trialUsedDays: null,
       }
     : {
         name: plan.name,
         dueTodayCents: plan.priceCents,
-        then: { priceCents: plan.priceCents, period: plan.period, after: null },
-        ...(plan.trial
-          ? {
-              note: `You've had your ${plan.trial.period} trial already (one per account), so this plan starts today at the full price.`,
-            }
-          : {}),
+        then: { priceCents: plan.priceCents, months: plan.months, afterDays: null },
+        // Said on the page: the trial was had already (one per account), so no trial now.
+        trialUsedDays: plan.trial ? plan.trial.days : null,
       };
 }
 
 /**
  * The sandbox's "bank": whether a card of the right shape (`sandboxCardSchema`) pays, as in
- * Stripe's test mode. A message for the card number field when it does not, else null.
+ * Stripe's test mode. The message for the card number field when it does not, else null.
  */
-export function chargeSandboxCard(number: string): string | null {
+export function chargeSandboxCard(number: string): MessageKey | null {
   const digits = cardDigits(number);
-  if (digits === sandboxCards.declined)
-    return "Your card was declined. No payment was taken. Try the card 4242 4242 4242 4242.";
-  if (digits !== sandboxCards.approved)
-    return "In test mode only the test cards work: use 4242 4242 4242 4242.";
+  if (digits === sandboxCards.declined) return "billing:card.declined";
+  if (digits !== sandboxCards.approved) return "billing:card.testOnly";
   return null;
 }
 

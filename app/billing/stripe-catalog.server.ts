@@ -1,5 +1,11 @@
 import type Stripe from "stripe";
-import { findPlan, formatPrice, type Plan, type PlanId } from "~/config/plans";
+import { findPlan, type Plan, type PlanId } from "~/config/plans";
+import { sourceLocale } from "~/i18n/locales";
+import { serverTranslate } from "~/i18n/messages.server";
+import { priceOf } from "./plan-status";
+
+/** Stripe's catalogue is one for every language: its names are the English ones. */
+const english = () => serverTranslate(sourceLocale.code);
 
 /**
  * What the Stripe provider keeps in Stripe under fixed names (decision 025), found by those names
@@ -66,7 +72,7 @@ async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<string> {
       recurring.interval_count !== plan.months
     ) {
       throw new Error(
-        `Stripe price ${existing.id} (${lookupKey}) does not match ${plan.name}: ${formatPrice(plan.priceCents)} ${plan.period}`,
+        `Stripe price ${existing.id} (${lookupKey}) does not match ${english()(plan.name)}: ${priceOf(plan, english())}`,
       );
     }
     return existing.id;
@@ -81,7 +87,7 @@ async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<string> {
       recurring: { interval: "month", interval_count: plan.months },
       lookup_key: lookupKey,
       transfer_lookup_key: true,
-      nickname: `${plan.name}, ${formatPrice(plan.priceCents)} ${plan.period}`,
+      nickname: `${english()(plan.name)}, ${priceOf(plan, english())}`,
     },
     { idempotencyKey: `create-price-${lookupKey}` },
   );
@@ -96,7 +102,7 @@ async function findOrCreateProduct(stripe: Stripe, plan: Plan): Promise<string> 
     if ((error as { statusCode?: number }).statusCode !== 404) throw error;
   }
   const created = await stripe.products.create(
-    { id, name: plan.name },
+    { id, name: english()(plan.name) },
     { idempotencyKey: `create-product-${id}` },
   );
   return created.id;

@@ -1,5 +1,7 @@
 import type Stripe from "stripe";
 import { findPlan, premiumReport, type PlanId } from "~/config/plans";
+import { sourceLocale } from "~/i18n/locales";
+import { serverTranslate } from "~/i18n/messages.server";
 import type { Database } from "~/db/client.server";
 import { findStripeCustomer } from "~/db/subscriptions.server";
 import { lazy } from "~/lib/lazy";
@@ -137,7 +139,13 @@ export function checkoutSessionParams(
     return {
       ...common,
       mode: "payment",
-      line_items: [oneTimeItem(premiumReport.name, premiumReport.priceCents)],
+      // Stripe's checkout page shows the item's name; the catalogue's is English.
+      line_items: [
+        oneTimeItem(
+          serverTranslate(sourceLocale.code)(premiumReport.name),
+          premiumReport.priceCents,
+        ),
+      ],
       metadata,
       payment_intent_data: { metadata },
     };
@@ -158,13 +166,19 @@ function subscriptionParams(
   const plan = findPlan(planId);
   if (!plan) throw new Error(`Unknown plan ${planId}`);
   const recurring: LineItem = { price, quantity: 1 };
-  const trialDays = withTrial && plan.trial ? Number.parseInt(plan.trial.period, 10) : undefined;
+  const trialDays = withTrial && plan.trial ? plan.trial.days : undefined;
   return {
     mode: "subscription",
     // A one-time price in subscription mode is charged on the first invoice: the trial fee.
     line_items:
       plan.trial && trialDays
-        ? [recurring, oneTimeItem(`${trialDays}-day trial`, plan.trial.priceCents)]
+        ? [
+            recurring,
+            oneTimeItem(
+              serverTranslate(sourceLocale.code)("billing:plans.trialItem", { days: trialDays }),
+              plan.trial.priceCents,
+            ),
+          ]
         : [recurring],
     subscription_data: {
       metadata: { userId, planId: plan.id },

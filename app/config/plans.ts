@@ -1,63 +1,76 @@
+import type { MessageKey } from "~/i18n/english";
+
 /**
  * Plans and prices: the one source for every page that shows them and, later, for the server's
- * plan-id allowlist. Amounts are in cents so no price is ever a floating-point sum.
+ * plan-id allowlist. Amounts are in cents so no price is ever a floating-point sum. Names,
+ * descriptions and features are messages of the billing catalogue (decision 034); how a price
+ * reads with its period is the message "billing:plans.price", from `months`.
  */
 export type PlanId = "premium-monthly" | "premium-2-month";
 
 export interface Plan {
   id: PlanId;
-  name: string;
+  name: MessageKey;
   /** Price per billing period, in US cents. */
   priceCents: number;
-  /** How the period reads after the price: "per month", "every 2 months". */
-  period: string;
   /** The billing period in months. */
   months: 1 | 2;
-  description: string;
+  description: MessageKey;
   /** What the plan gives; its trial, when one is on offer, is listed by the plan card. */
-  features: readonly string[];
+  features: readonly MessageKey[];
   popular: boolean;
-  trial?: { priceCents: number; period: string };
+  trial?: { priceCents: number; days: number };
 }
 
 export const plans: readonly Plan[] = [
   {
     id: "premium-monthly",
-    name: "Premium Monthly",
+    name: "billing:plans.monthly.name",
     priceCents: 1995,
-    period: "per month",
     months: 1,
-    description: "Full access to every premium insight, billed monthly.",
+    description: "billing:plans.monthly.description",
     features: [
-      "Premium report for every test you take",
-      "Per-dimension deep dives using your own scores",
-      "A personal growth plan",
-      "Career and relationship guidance beyond the free profile",
-      "The premium report in your PDF download",
-      "Cancel any time",
+      "billing:plans.feature.reportEveryTest",
+      "billing:plans.feature.deepDives",
+      "billing:plans.feature.growthPlan",
+      "billing:plans.feature.guidance",
+      "billing:plans.feature.pdf",
+      "billing:plans.feature.cancel",
     ],
     popular: false,
   },
   {
     id: "premium-2-month",
-    name: "Premium 2-Month",
+    name: "billing:plans.twoMonth.name",
     priceCents: 3995,
-    period: "every 2 months",
     months: 2,
-    description: "Full access to every premium insight, billed every two months.",
-    features: ["Everything in Premium Monthly", "Billed once every 2 months", "Cancel any time"],
+    description: "billing:plans.twoMonth.description",
+    features: [
+      "billing:plans.feature.everythingMonthly",
+      "billing:plans.feature.billedEvery2Months",
+      "billing:plans.feature.cancel",
+    ],
     popular: true,
-    trial: { priceCents: 295, period: "7 days" },
+    trial: { priceCents: 295, days: 7 },
   },
 ];
 
 /** The one-off premium report for a single result. */
-export const premiumReport = { priceCents: 999, name: "Premium Report" } as const;
+export const premiumReport: { priceCents: number; name: MessageKey } = {
+  priceCents: 999,
+  name: "billing:plans.report.name",
+};
 
-export const moneyBackGuarantee = "7-day money-back guarantee";
+const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/** A price in US dollars as the page's language writes it: "$19.95" in English. */
+export function formatPrice(cents: number, locale = "en"): string {
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    currencyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 export function findPlan(id: string): Plan | undefined {

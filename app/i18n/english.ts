@@ -5,6 +5,8 @@ import type test from "./messages/en/test.json";
 import type contact from "./messages/en/contact.json";
 import type dashboard from "./messages/en/dashboard.json";
 import type errors from "./messages/en/errors.json";
+import type billing from "./messages/en/billing.json";
+import type pricing from "./messages/en/pricing.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -19,6 +21,8 @@ export interface English {
   dashboard: typeof dashboard;
   errors: typeof errors;
   contact: typeof contact;
+  billing: typeof billing;
+  pricing: typeof pricing;
 }
 
 /** Every message key, "namespace:key". */

@@ -19,6 +19,10 @@ export const namespaceTiers = {
   errors: 1,
   /** The contact page, its form's messages and its questions. */
   contact: 2,
+  /** Checkout, the sandbox's card form and subscription page, plan changes and plan status. */
+  billing: 1,
+  /** The /pricing page's own text and its questions. */
+  pricing: 2,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

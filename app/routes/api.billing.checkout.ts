@@ -1,8 +1,10 @@
 import type { Route } from "./+types/api.billing.checkout";
 import { checkoutInput } from "~/billing/checkout-schema";
 import { startCheckout } from "~/billing/checkout.server";
-import { checkoutMessages, type CheckoutRefusal } from "~/billing/messages";
+import { checkoutRefusals, type CheckoutRefusal } from "~/billing/messages";
 import { findPlan } from "~/config/plans";
+import { sourceLocale } from "~/i18n/locales";
+import { serverTranslate } from "~/i18n/messages.server";
 import { getSession } from "~/auth/session.server";
 import { loggableError } from "~/lib/errors.server";
 import { readFormBody, unreadableForm } from "~/lib/forms.server";
@@ -19,6 +21,9 @@ import { redirectWithToast } from "~/lib/toast.server";
  * refusal's code in the address, which the button shows as an alert that takes focus: a toast
  * would need JavaScript, and one page never shows a refusal twice. One schema reads both
  * (`checkout-schema.ts`, decision 020); a body it refuses, or one that is no form, is a 400.
+ *
+ * The API has no language in its address: its JSON answers are in English, with the refusal's
+ * `code`, which the button words in the page's language (decision 034).
  */
 export const loader = () => problem(405, "Start a checkout with POST.", { Allow: "POST" });
 
@@ -39,12 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     body = read.body;
   }
   const item = itemOf(body);
-  const answer = (status: number, message: string, backTo: string, code: CheckoutRefusal) =>
-    isForm ? formAnswer(status, message, backTo, code, item) : problem(status, message);
+  const t = serverTranslate(sourceLocale.code);
+  const answer = (status: number, code: CheckoutRefusal, backTo: string) =>
+    isForm
+      ? formAnswer(status, backTo, code, item)
+      : Response.json(
+          {
+            error: t(status === 401 ? "billing:signIn.onPricing" : checkoutRefusals[code]),
+            code,
+          },
+          { status, headers: noStore },
+        );
 
   const { user, failed } = await getSession(request, context);
-  if (failed) return answer(503, checkoutMessages.failed, "/pricing", "failed");
-  if (!user) return answer(401, checkoutMessages.signInOnPricing, "/pricing", "failed");
+  if (failed) return answer(503, "failed", "/pricing");
+  if (!user) return answer(401, "failed", "/pricing");
   // The buttons cannot send anything else: a body the schema refuses is forged or broken, and is
   // answered 400 with the schema's message, a form post too.
   const input = checkoutInput.safeParse(body);
@@ -60,10 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? new Response(null, { status: 303, headers: { Location: outcome.url, ...noStore } })
         : Response.json({ url: outcome.url }, { headers: noStore });
     }
-    return answer(outcome.status, outcome.message, outcome.cancelPath, outcome.code);
+    return answer(outcome.status, outcome.code, outcome.cancelPath);
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not start a checkout");
-    return answer(503, checkoutMessages.failed, "/pricing", "failed");
+    return answer(503, "failed", "/pricing");
   }
 }
 
@@ -80,16 +94,16 @@ function itemOf(body: unknown): string | null {
  */
 async function formAnswer(
   status: number,
-  message: string,
   backTo: string,
   code: CheckoutRefusal,
   item: string | null,
 ) {
   if (status === 401) {
+    const t = serverTranslate(sourceLocale.code);
     return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(backTo)}`, {
       type: "error",
-      title: "Sign in required",
-      description: message,
+      title: t("billing:signIn.title"),
+      description: t("billing:signIn.onPricing"),
     });
   }
   const params = new URLSearchParams({ "checkout-refused": code });

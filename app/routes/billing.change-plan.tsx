@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
+import { useMemo } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/billing.change-plan";
 import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
@@ -9,14 +10,18 @@ import {
   prorationDateIsCurrent,
   type PlanChangeState,
 } from "~/billing/plan-change.server";
-import { planStatus } from "~/billing/plan-status";
+import { planStatus, priceOf } from "~/billing/plan-status";
 import { planChangeSchema } from "~/billing/subscription-forms";
 import { PlanChangeSummary } from "~/components/billing/plan-change-summary";
 import { Container } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormErrors } from "~/components/ui/form-field";
-import { findPlan, formatPrice, type Plan } from "~/config/plans";
+import { findPlan, type Plan } from "~/config/plans";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { translatedMeta } from "~/i18n/meta-t";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { loggableError } from "~/lib/errors.server";
 import { useSchemaForm } from "~/lib/forms";
 import { readSubmission, refused } from "~/lib/forms.server";
@@ -33,44 +38,55 @@ import { usePendingSubmit } from "~/lib/use-pending-submit";
  * cached (it says nothing, which is `private, no-store`).
  */
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Change your plan", "Switch between Premium Monthly and Premium 2-Month.", {
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  translatedMeta(args, (t) =>
+    pageMeta(t("billing:changePlan.meta.title"), t("billing:changePlan.meta.description"), {
+      noindex: true,
+    }),
+  );
 
-const planView = (plan: Plan) => ({
+/** A plan as the page shows it, in the page's language. */
+const planView = (plan: Plan, t: Translate) => ({
   id: plan.id,
-  name: plan.name,
-  price: `${formatPrice(plan.priceCents)} ${plan.period}`,
+  name: t(plan.name),
+  price: priceOf(plan, t),
 });
 
-function targetPlan(request: Request): Plan {
+function targetPlan(request: Request, t: Translate): Plan {
   const plan = findPlan(new URL(request.url).searchParams.get("to") ?? "");
-  if (!plan) throw data({ message: "There is no such plan." }, { status: 404 });
+  if (!plan) throw data({ message: t("billing:changePlan.noSuchPlan") }, { status: 404 });
   return plan;
 }
 
-const refusedView = (state: Extract<PlanChangeState, { kind: "refused" }>, to: Plan) => ({
+const refusedView = (
+  state: Extract<PlanChangeState, { kind: "refused" }>,
+  to: Plan,
+  t: Translate,
+) => ({
   kind: "refused" as const,
-  to: planView(to),
+  to: planView(to, t),
   title: state.title,
   message: state.message,
   manage: state.manage,
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslate(locale);
+  const i18n = pageMessages(locale, ["billing"]);
   const user = await requireUser(request, context);
-  const to = targetPlan(request);
-  const state = await planChangeState(context, user.id, to);
-  if (state.kind === "refused") return data(refusedView(state, to), { status: state.status });
+  const to = targetPlan(request, t);
+  const state = await planChangeState(context, user.id, to, t);
+  if (state.kind === "refused")
+    return data({ ...refusedView(state, to, t), i18n }, { status: state.status });
 
   const unavailable = (status: number, message: string, headers?: HeadersInit) =>
-    data({ kind: "unavailable" as const, to: planView(to), message }, { status, headers });
+    data({ kind: "unavailable" as const, to: planView(to, t), message, i18n }, { status, headers });
   const blocked = await consume(context.db, [limits.planChangePreviewsPerUser(user.id)]);
   if (blocked) {
     return unavailable(
       429,
-      `This page has been opened many times in the last hour. ${waitMessage(blocked)}`,
+      t("billing:changePlan.tooManyPreviews", { wait: waitMessage(blocked) }),
       {
         "Retry-After": String(blocked.retryAfterSeconds),
       },
@@ -85,41 +101,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     return {
       kind: "ready" as const,
-      from: planView(state.from),
-      to: planView(to),
-      current: planStatus({
-        planType: subscription.planType,
-        status: subscription.status,
-        currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
-        trialEnd: subscription.trialEnd?.toISOString() ?? null,
-        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      }),
+      from: planView(state.from, t),
+      to: planView(to, t),
+      current: planStatus(
+        {
+          planType: subscription.planType,
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+          trialEnd: subscription.trialEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        },
+        t,
+      ),
       quote,
+      i18n,
     };
   } catch (error) {
     logger().error({ error: loggableError(error) }, "Could not price a plan change");
-    return unavailable(
-      503,
-      "We couldn't work out the price of the change just now. Nothing has changed. Please try again in a moment.",
-    );
+    return unavailable(503, t("billing:changePlan.priceUnavailable"));
   }
 }
 
-const staleMessage =
-  "Those figures are out of date. Here is the change priced again as of now: check it and confirm.";
-
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
-  const submission = await readSubmission(request, planChangeSchema);
+  const submission = await readSubmission(request, planChangeSchema(t));
   if (submission.status !== "success") {
     // Hidden fields the page fills: whatever is wrong with them, the whole form says so.
     const message =
-      Object.values(submission.error ?? {}).flat()[0] ?? "Please open this page again and confirm.";
+      Object.values(submission.error ?? {}).flat()[0] ?? t("billing:changePlan.openAgain");
     return refused(submission, { status: 400, message });
   }
   const { to, from, prorationDate } = submission.value;
   const plan = findPlan(to)!;
-  const state = await planChangeState(context, user.id, plan);
+  const state = await planChangeState(context, user.id, plan, t);
   if (state.kind === "refused") {
     return refused(submission, {
       status: state.status,
@@ -130,18 +145,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (state.from.id !== from) {
     return refused(submission, {
       status: 409,
-      message: `Your plan has changed since this page was opened: you're on ${state.from.name}. ${staleMessage}`,
+      message: t("billing:changePlan.planChanged", { plan: t(state.from.name) }),
     });
   }
   if (!prorationDateIsCurrent(prorationDate, state.subscription)) {
-    return refused(submission, { status: 409, message: staleMessage });
+    return refused(submission, { status: 409, message: t("billing:changePlan.stale") });
   }
   // Counted before the provider is asked, so a burst cannot slip past it.
   const blocked = await consume(context.db, [limits.planChangesPerUser(user.id)]);
   if (blocked) {
     return refused(submission, {
       status: 429,
-      message: `You've changed plans several times today. ${waitMessage(blocked)}`,
+      message: t("billing:changePlan.tooManyChanges", { wait: waitMessage(blocked) }),
       headers: { "Retry-After": String(blocked.retryAfterSeconds) },
     });
   }
@@ -152,26 +167,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger().error({ error: loggableError(error) }, "Could not change a plan");
     return refused(submission, {
       status: 503,
-      message:
-        "Your plan could not be changed just now. Please try again in a moment: trying again never charges twice.",
+      message: t("billing:changePlan.failed"),
     });
   }
   if (outcome === "declined") {
     return refused(submission, {
       status: 402,
-      title: "Your card was declined",
-      message:
-        "Your plan has not changed and nothing was charged. Update your card from Manage Subscription on your dashboard, then try again.",
+      title: t("billing:changePlan.declined.title"),
+      message: t("billing:changePlan.declined.message"),
     });
   }
   return redirectWithToast("/dashboard", {
     type: "success",
-    title: "Plan changed",
-    description: `You're now on ${plan.name}.`,
+    title: t("billing:changePlan.changed.title"),
+    description: t("billing:changePlan.changed.description", { plan: t(plan.name) }),
   });
 }
 
 export default function ChangePlan({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="max-w-2xl py-12">
       {loaderData.kind === "ready" ? (
@@ -185,33 +199,35 @@ export default function ChangePlan({ loaderData, actionData }: Route.ComponentPr
               // The billing portal (Stripe) or the sandbox subscription page (departures #7).
               <Form method="post" action="/billing/manage">
                 <Button type="submit" className="w-full sm:w-auto">
-                  Manage Subscription
+                  {t("billing:actions.manage")}
                 </Button>
               </Form>
             ) : (
               <Button asChild>
-                <Link to="/pricing">See plans</Link>
+                <Link to="/pricing">{t("billing:actions.seePlans")}</Link>
               </Button>
             )}
             <Button asChild variant="outline">
-              <Link to="/dashboard">Back to Dashboard</Link>
+              <Link to="/dashboard">{t("billing:actions.backToDashboard")}</Link>
             </Button>
           </div>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Switch to {loaderData.to.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {t("billing:plans.switchTo", { plan: loaderData.to.name })}
+          </h1>
           <div className="mt-6">
             <FormAlert takeFocus>{loaderData.message}</FormAlert>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
               <Link to={`/billing/change-plan?to=${loaderData.to.id}`} reloadDocument>
-                Try again
+                {t("billing:actions.tryAgain")}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/dashboard">Back to Dashboard</Link>
+              <Link to="/dashboard">{t("billing:actions.backToDashboard")}</Link>
             </Button>
           </div>
         </>
@@ -230,15 +246,17 @@ function ConfirmChange({
   answer: Route.ComponentProps["actionData"];
 }) {
   const { from, to, quote } = loaded;
-  const [form] = useSchemaForm({ id: "plan-change", schema: planChangeSchema, answer });
+  const t = useT();
+  const schema = useMemo(() => planChangeSchema(t), [t]);
+  const [form] = useSchemaForm({ id: "plan-change", schema, answer });
   const action = `/billing/change-plan?to=${to.id}`;
   const pending = usePendingSubmit("/billing/change-plan");
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Switch to {to.name}</h1>
-      <p className="mt-3 text-muted-foreground">
-        The change takes effect as soon as you confirm it.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {t("billing:plans.switchTo", { plan: to.name })}
+      </h1>
+      <p className="mt-3 text-muted-foreground">{t("billing:changePlan.takesEffect")}</p>
       <div className="mt-6">
         <FormErrors form={form} title={answer?.title} takeFocus />
       </div>
@@ -260,7 +278,9 @@ function ConfirmChange({
             disabled={pending}
             className="h-auto min-h-12 whitespace-normal py-2"
           >
-            {pending ? "Switching..." : `Switch to ${to.name}`}
+            {pending
+              ? t("billing:changePlan.switching")
+              : t("billing:plans.switchTo", { plan: to.name })}
             {pending ? null : <ArrowRight aria-hidden="true" />}
           </Button>
           <Button
@@ -269,7 +289,7 @@ function ConfirmChange({
             size="lg"
             className="h-auto min-h-12 whitespace-normal py-2 text-center"
           >
-            <Link to="/dashboard">Keep {from.name}</Link>
+            <Link to="/dashboard">{t("billing:changePlan.keep", { plan: from.name })}</Link>
           </Button>
         </div>
       </Form>

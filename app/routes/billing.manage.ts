@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/billing.manage";
 import { requireUser } from "~/auth/session.server";
+import { localeOf, serverTranslate } from "~/i18n/messages.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -11,7 +12,8 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export const loader = () => redirect("/dashboard");
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
   let url: string | null;
   try {
@@ -20,15 +22,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger().error({ error: loggableError(error) }, "Could not open subscription management");
     return redirectWithToast("/dashboard", {
       type: "error",
-      title: "Error",
-      description: "Subscription management could not be opened. Please try again in a moment.",
+      title: t("billing:errors.title"),
+      description: t("billing:manage.failed"),
     });
   }
   if (!url) {
     return redirectWithToast("/dashboard", {
       type: "info",
-      title: "No subscription to manage",
-      description: "Your account has no subscription with our payment provider.",
+      title: t("billing:manage.none.title"),
+      description: t("billing:manage.none.description"),
     });
   }
   return redirect(url);

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { CreditCard, FlaskConical } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/billing.sandbox-checkout";
 import { requireUser } from "~/auth/session.server";
@@ -18,49 +18,66 @@ import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { formatPrice } from "~/config/plans";
 import { isUuid } from "~/db/test-sessions.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { translatedMeta } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
 import { useSchemaForm } from "~/lib/forms";
 import { invalid, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useActionToast } from "~/lib/use-action-toast";
 
-async function loadCheckout(request: Request, context: Route.LoaderArgs["context"], id: string) {
+async function loadCheckout(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  id: string,
+  locale: string,
+) {
   const user = await requireUser(request, context);
   const checkout = isUuid(id) ? await findSandboxCheckout(context.db, id, user.id) : null;
   const summary =
     checkout &&
     checkoutSummary(checkout.item, { trial: !(await hasHadTrial(context.db, user.id)) });
   if (!checkout || !summary)
-    throw data({ message: "This checkout does not exist." }, { status: 404 });
+    throw data({ message: serverTranslate(locale)("billing:checkout.notFound") }, { status: 404 });
   // A checkout already paid (a second tab, the back button) goes where the payment led.
   if (checkout.status === "paid") throw redirect(checkout.successUrl);
   return { checkout, summary };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { checkout, summary } = await loadCheckout(request, context, params.checkoutId);
-  return { summary, cancelUrl: checkout.cancelUrl };
+  const locale = localeOf(params);
+  const { checkout, summary } = await loadCheckout(request, context, params.checkoutId, locale);
+  return { summary, cancelUrl: checkout.cancelUrl, i18n: pageMessages(locale, ["billing"]) };
 }
 
 /** The card form (decision 020): its shape checked by the schema, then the sandbox's "bank". */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { checkout } = await loadCheckout(request, context, params.checkoutId);
+  const locale = localeOf(params);
+  const t = serverTranslate(locale);
+  const { checkout } = await loadCheckout(request, context, params.checkoutId, locale);
   // The security code is never typed back into the page.
-  const submission = await readSubmission(request, sandboxCardSchema(), { secret: ["cvc"] });
+  const submission = await readSubmission(request, sandboxCardSchema(t), { secret: ["cvc"] });
   if (submission.status !== "success") return invalid(submission);
   const declined = chargeSandboxCard(submission.value.number);
-  if (declined) return invalid(submission, { fieldErrors: { number: declined } });
+  if (declined) return invalid(submission, { fieldErrors: { number: t(declined) } });
   await paySandboxCheckout(context.db, checkout);
   return redirect(checkout.successUrl);
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Sandbox checkout", "Pay for a plan with a sandbox card.", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  translatedMeta(args, (t) =>
+    pageMeta(t("billing:checkout.meta.title"), t("billing:checkout.meta.description"), {
+      noindex: true,
+    }),
+  );
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
+  const t = useT();
   const { summary, cancelUrl } = loaderData;
   const pending = useNavigation().state === "submitting";
-  const schema = useMemo(() => sandboxCardSchema(), []);
+  const schema = useMemo(() => sandboxCardSchema(t), [t]);
+  const price = (cents: number) => formatPrice(cents, t.locale);
   const [form, fields] = useSchemaForm({ id: "sandbox-card", schema, answer: actionData });
   // Each message shows once, beside its field. Without JavaScript the answered page focuses the
   // first field in error itself (with JavaScript, Conform does).
@@ -74,29 +91,50 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
         className="flex items-center gap-2 rounded-md border border-notice-border bg-notice px-4 py-3 text-sm font-semibold text-notice-foreground"
       >
         <FlaskConical className="size-4" aria-hidden="true" />
-        TEST MODE: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any
-        CVC; 4000 0000 0000 0002 is declined.
+        {t("billing:checkout.testMode")}
       </p>
-      <h1 className="mt-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      <h1 className="mt-8 text-3xl font-bold tracking-tight">{t("billing:checkout.title")}</h1>
       <div className="mt-6 rounded-lg border p-5">
-        <p className="font-semibold">{summary.name}</p>
+        <p className="font-semibold">{t(summary.name)}</p>
         <p className="mt-1 text-2xl font-bold">
-          {formatPrice(summary.dueTodayCents)}{" "}
-          <span className="text-sm font-normal text-muted-foreground">due today</span>
+          {t.rich<ReactNode>(
+            "billing:checkout.dueToday",
+            { price: price(summary.dueTodayCents) },
+            {
+              amount: (children) => children,
+              note: (children) => (
+                <span key="note" className="text-sm font-normal text-muted-foreground">
+                  {children}
+                </span>
+              ),
+            },
+          )}
         </p>
         {summary.then ? (
           <p className="mt-1 text-sm text-muted-foreground">
-            {summary.then.after ? `After ${summary.then.after}, ` : "Then "}
-            {formatPrice(summary.then.priceCents)} {summary.then.period} until you cancel.
+            {summary.then.afterDays
+              ? t("billing:checkout.thenAfterTrial", {
+                  days: summary.then.afterDays,
+                  price: price(summary.then.priceCents),
+                  months: summary.then.months,
+                })
+              : t("billing:checkout.then", {
+                  price: price(summary.then.priceCents),
+                  months: summary.then.months,
+                })}
           </p>
         ) : (
-          <p className="mt-1 text-sm text-muted-foreground">One payment, no subscription.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("billing:checkout.oneOff")}</p>
         )}
-        {"note" in summary && summary.note ? <p className="mt-3 text-sm">{summary.note}</p> : null}
+        {summary.trialUsedDays ? (
+          <p className="mt-3 text-sm">
+            {t("billing:checkout.trialUsed", { days: summary.trialUsedDays })}
+          </p>
+        ) : null}
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <FormErrors form={form} title={actionData?.title} takeFocus />
-        <Field field={fields.number} label="Card number">
+        <Field field={fields.number} label={t("billing:checkout.cardNumber")}>
           <Input
             inputMode="numeric"
             autoComplete="cc-number"
@@ -106,7 +144,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           />
         </Field>
         <div className="grid grid-cols-2 gap-4">
-          <Field field={fields.expiry} label="Expiry (MM/YY)">
+          <Field field={fields.expiry} label={t("billing:checkout.expiry")}>
             {/* A number pad: MMYY is read as MM/YY, since the pad may have no slash. */}
             <Input
               inputMode="numeric"
@@ -116,7 +154,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
               autoFocus={firstInvalid === "expiry"}
             />
           </Field>
-          <Field field={fields.cvc} label="CVC">
+          <Field field={fields.cvc} label={t("billing:checkout.cvc")}>
             <Input
               inputMode="numeric"
               autoComplete="cc-csc"
@@ -128,10 +166,12 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
         </div>
         <Button type="submit" size="lg" disabled={pending}>
           <CreditCard aria-hidden="true" />
-          {pending ? "Processing..." : `Pay ${formatPrice(summary.dueTodayCents)}`}
+          {pending
+            ? t("billing:actions.processing")
+            : t("billing:checkout.pay", { price: price(summary.dueTodayCents) })}
         </Button>
         <Button asChild variant="ghost">
-          <Link to={cancelUrl}>Cancel and go back</Link>
+          <Link to={cancelUrl}>{t("billing:checkout.cancel")}</Link>
         </Button>
       </Form>
     </Container>

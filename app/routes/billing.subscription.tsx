@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { CalendarClock, Crown, FlaskConical } from "lucide-react";
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/billing.subscription";
 import { requireUser } from "~/auth/session.server";
@@ -7,28 +8,35 @@ import {
   findSandboxSubscription,
   setSandboxCancelAtPeriodEnd,
 } from "~/billing/sandbox-checkout.server";
-import { changePlanPath, otherPlans, planStatus } from "~/billing/plan-status";
+import { changePlanPath, otherPlans, planStatus, priceOf } from "~/billing/plan-status";
 import { subscriptionChangeSchema } from "~/billing/subscription-forms";
 import { Container } from "~/components/common/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/form-field";
-import { findPlan, formatPrice } from "~/config/plans";
-import { formatLongDate } from "~/lib/dates";
+import { findPlan } from "~/config/plans";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { translatedMeta } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
 import { useSchemaForm } from "~/lib/forms";
 import { invalid, readSubmission, refused, succeeded } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useActionToast } from "~/lib/use-action-toast";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Your subscription", "Manage your sandbox subscription.", { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  translatedMeta(args, (t) =>
+    pageMeta(t("billing:subscription.meta.title"), t("billing:subscription.meta.description"), {
+      noindex: true,
+    }),
+  );
 
 /**
  * The sandbox's stand-in for Stripe's billing portal (departures #7): the user's subscription, with
  * cancel at the end of the period and resume. Changes go through the billing state machine.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const user = await requireUser(request, context);
   const row = await findSandboxSubscription(context.db, user.id);
   const plan = row ? findPlan(row.planType) : undefined;
@@ -37,27 +45,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row && plan
         ? {
             planId: plan.id,
-            planName: plan.name,
-            price: `${formatPrice(plan.priceCents)} ${plan.period}`,
             status: row.status,
             currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
             trialEnd: row.trialEnd?.toISOString() ?? null,
             cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           }
         : null,
+    i18n: pageMessages(locale, ["billing"]),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
-  const submission = await readSubmission(request, subscriptionChangeSchema);
+  const submission = await readSubmission(request, subscriptionChangeSchema(t));
   if (submission.status !== "success") return invalid(submission);
   const row = await findSandboxSubscription(context.db, user.id);
   // Said once, above the form (no toast repeating it).
   if (!row)
     return refused(submission, {
       status: 404,
-      message: "There is no subscription on this account to change.",
+      message: t("billing:subscription.noneToChange"),
     });
   const cancel = submission.value.intent === "cancel";
   await setSandboxCancelAtPeriodEnd(context.db, row, cancel);
@@ -65,24 +73,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     toast: cancel
       ? {
           type: "success",
-          title: "Subscription cancelled",
-          description: "You keep premium until the end of the period you have paid for.",
+          title: t("billing:subscription.cancelled.title"),
+          description: t("billing:subscription.cancelled.description"),
         }
-      : { type: "success", title: "Subscription resumed", description: "It will renew as before." },
+      : {
+          type: "success",
+          title: t("billing:subscription.resumed.title"),
+          description: t("billing:subscription.resumed.description"),
+        },
   });
 }
 
 export default function BillingSubscription({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
+  const t = useT();
+  const schema = useMemo(() => subscriptionChangeSchema(t), [t]);
   const [form, fields] = useSchemaForm({
     id: "subscription-change",
-    schema: subscriptionChangeSchema,
+    schema,
     answer: actionData,
   });
   const intentError = fields.intent.errors?.[0];
   const pending = useNavigation().state === "submitting";
   const subscription = loaderData.subscription;
-  const status = subscription && planStatus({ ...subscription, planType: subscription.planId });
+  const status = subscription && planStatus({ ...subscription, planType: subscription.planId }, t);
+  const plan = subscription && findPlan(subscription.planId);
   return (
     <Container className="max-w-xl py-12">
       <p
@@ -90,26 +105,27 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
         className="flex items-center gap-2 rounded-md border border-notice-border bg-notice px-4 py-3 text-sm font-semibold text-notice-foreground"
       >
         <FlaskConical className="size-4" aria-hidden="true" />
-        TEST MODE: this page stands in for the payment provider&apos;s billing portal. No real card
-        is charged.
+        {t("billing:subscription.testMode")}
       </p>
-      <h1 className="mt-8 text-3xl font-bold tracking-tight">Your subscription</h1>
+      <h1 className="mt-8 text-3xl font-bold tracking-tight">{t("billing:subscription.title")}</h1>
       <div className="mt-6">
         <FormErrors form={form} title={actionData?.title} takeFocus />
       </div>
-      {subscription ? (
+      {subscription && plan ? (
         <Card className="mt-6">
           <CardHeader>
             <div className="flex items-center justify-between gap-3">
               <CardTitle as="h2" className="flex items-center gap-2">
                 <Crown className="size-5 text-primary" aria-hidden="true" />
-                {subscription.planName}
+                {t(plan.name)}
               </CardTitle>
               <Badge variant={subscription.cancelAtPeriodEnd ? "secondary" : "default"}>
-                {subscription.cancelAtPeriodEnd ? "Cancels at period end" : status!.label}
+                {subscription.cancelAtPeriodEnd
+                  ? t("billing:subscription.cancelsAtPeriodEnd")
+                  : status!.label}
               </Badge>
             </div>
-            <CardDescription>{subscription.price}</CardDescription>
+            <CardDescription>{priceOf(plan, t)}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             {subscription.currentPeriodEnd ? (
@@ -121,8 +137,8 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                 {subscription.status === "trialing"
                   ? status!.line
                   : subscription.cancelAtPeriodEnd
-                    ? `Premium ends on ${formatLongDate(subscription.currentPeriodEnd)}. You will not be charged again.`
-                    : `Renews on ${formatLongDate(subscription.currentPeriodEnd)}.`}
+                    ? t("billing:subscription.endsOn", { date: subscription.currentPeriodEnd })
+                    : t("billing:subscription.renewsOn", { date: subscription.currentPeriodEnd })}
               </p>
             ) : null}
             <Form method="post" {...getFormProps(form)}>
@@ -134,7 +150,7 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                   disabled={pending}
                   aria-describedby={intentError ? fields.intent.errorId : undefined}
                 >
-                  {pending ? "Saving..." : "Resume subscription"}
+                  {pending ? t("billing:actions.saving") : t("billing:subscription.resume")}
                 </Button>
               ) : (
                 <Button
@@ -145,7 +161,7 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                   disabled={pending}
                   aria-describedby={intentError ? fields.intent.errorId : undefined}
                 >
-                  {pending ? "Saving..." : "Cancel at period end"}
+                  {pending ? t("billing:actions.saving") : t("billing:subscription.cancel")}
                 </Button>
               )}
               {intentError ? (
@@ -157,9 +173,11 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
             {subscription.cancelAtPeriodEnd ||
             (subscription.status !== "active" && subscription.status !== "trialing") ? null : (
               <div className="flex flex-col gap-2 border-t pt-5">
-                {otherPlans(subscription.planId).map((plan) => (
-                  <Button key={plan.id} asChild variant="outline" className="self-start">
-                    <Link to={changePlanPath(plan)}>Switch to {plan.name}</Link>
+                {otherPlans(subscription.planId).map((other) => (
+                  <Button key={other.id} asChild variant="outline" className="self-start">
+                    <Link to={changePlanPath(other)}>
+                      {t("billing:plans.switchTo", { plan: t(other.name) })}
+                    </Link>
                   </Button>
                 ))}
               </div>
@@ -168,17 +186,17 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
         </Card>
       ) : (
         <div className="mt-6 rounded-xl border border-dashed p-8 text-center">
-          <p className="font-semibold">No subscription</p>
+          <p className="font-semibold">{t("billing:subscription.none.title")}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Your account has no running subscription.
+            {t("billing:subscription.none.body")}
           </p>
           <Button asChild className="mt-5">
-            <Link to="/pricing">See plans</Link>
+            <Link to="/pricing">{t("billing:actions.seePlans")}</Link>
           </Button>
         </div>
       )}
       <Button asChild variant="ghost" className="mt-6">
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{t("billing:actions.backToDashboard")}</Link>
       </Button>
     </Container>
   );

@@ -69,8 +69,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     newcomer: isNewAccount(user.createdAt),
     dashboard,
     publicLinks: await loadPublicLinks(context.db, user.id),
-    // The notice of a result from this browser not yet saved speaks through the test's messages.
-    i18n: pageMessages(locale, ["dashboard", "test"]),
+    // The notice of a result from this browser not yet saved speaks through the test's messages,
+    // the subscription card through the billing messages (plan names and status).
+    i18n: pageMessages(locale, ["dashboard", "test", "billing"]),
   };
 }
 

@@ -24,12 +24,15 @@ import { ogImage, ogPaths } from "~/lib/og";
 /**
  * The page's words and its 60 statements, in its language: the statements travel in the page's
  * data, not in its JavaScript. The results screen (app/components/results) appears on this page
- * when the test ends. The same for every visitor, so the page cache may share the page.
+ * when the test ends, and the upsell with its plans. The same for every visitor, so the page cache may share the page.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
   return data(
-    { i18n: pageMessages(locale, ["test", "results"]), statements: statementsFor(locale) },
+    {
+      i18n: pageMessages(locale, ["test", "results", "billing"]),
+      statements: statementsFor(locale),
+    },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }

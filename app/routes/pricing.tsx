@@ -3,20 +3,22 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { getOptionalUser } from "~/auth/session.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
-import { checkoutMessages } from "~/billing/messages";
-import { changePlanPath, planStatus, type PlanStatus } from "~/billing/plan-status";
+import { changePlanPath, planStatus, type PlanStatusSource } from "~/billing/plan-status";
 import { CheckoutButton } from "~/components/billing/checkout-button";
-import { PlanCard } from "~/components/billing/plan-card";
+import { PlanCard, PlanCheckoutLabel } from "~/components/billing/plan-card";
 import { Faq } from "~/components/common/faq";
 import { JsonLd } from "~/components/common/json-ld";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
-import { formatPrice, moneyBackGuarantee, plans, premiumReport, type Plan } from "~/config/plans";
+import { formatPrice, plans, premiumReport, type Plan } from "~/config/plans";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { translatedMeta } from "~/i18n/meta-t";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { site } from "~/config/site";
 import { ogImage, ogPaths } from "~/lib/og";
 import { faqLd } from "~/lib/json-ld";
 
@@ -25,7 +27,8 @@ import { faqLd } from "~/lib/json-ld";
  * offers is the same for everyone. A subscriber sees their own plan marked, and "Switch to" on the
  * other plan instead of a buy button (decision 025).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const offersPayPal = context.billing.offersPayPal;
   let subscription: SubscriberPlan | null = null;
   try {
@@ -34,22 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (row) {
       subscription = {
         planType: row.planType,
-        status: planStatus({
-          planType: row.planType,
-          status: row.status,
-          currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-          trialEnd: row.trialEnd?.toISOString() ?? null,
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        }),
+        status: row.status,
+        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+        trialEnd: row.trialEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
         // Why the other plan cannot be switched to now (decision 025), or null.
         switchNote:
           row.status === "canceled"
-            ? "Your subscription has ended. You can choose a plan again when its paid time is over."
+            ? "pricing:switch.ended"
             : row.cancelAtPeriodEnd
-              ? "Your subscription is set to end. To switch plans, resume it first from Manage Subscription."
+              ? "pricing:switch.ending"
               : row.status === "active" || row.status === "trialing"
                 ? null
-                : "Your last payment did not go through. To switch plans, update your card first from Manage Subscription.",
+                : "pricing:switch.unpaid",
       };
     }
   } catch (error) {
@@ -57,62 +57,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger().error({ error: loggableError(error) }, "Could not read the subscription for /pricing");
   }
   return data(
-    { offersPayPal, subscription },
+    { offersPayPal, subscription, i18n: pageMessages(locale, ["billing", "pricing"]) },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }
 export const headers = contentHeaders;
 
-interface SubscriberPlan {
-  planType: string;
-  status: PlanStatus;
-  switchNote: string | null;
+interface SubscriberPlan extends PlanStatusSource {
+  switchNote: "pricing:switch.ended" | "pricing:switch.ending" | "pricing:switch.unpaid" | null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    "Pricing",
-    "Premium Monthly or Premium 2-Month with a 7-day trial: a report on each of your scores, a growth plan, and both in your PDF.",
-    {
-      siteUrl: siteUrlOf(matches),
-      image: ogImage(ogPaths.page("pricing"), `${site.name} pricing: premium reports and plans`),
-    },
+export const meta: Route.MetaFunction = (args) =>
+  translatedMeta(args, (t) =>
+    pageMeta(t("pricing:meta.title"), t("pricing:meta.description"), {
+      siteUrl: siteUrlOf(args.matches),
+      image: ogImage(ogPaths.page("pricing"), t("pricing:meta.imageAlt")),
+    }),
   );
 
-const paymentMethods = (offersPayPal: boolean) => ({
-  question: "What payment methods do you accept?",
-  answer: offersPayPal
-    ? "All major credit and debit cards, and PayPal where our payment provider, Stripe, offers it in your country. Payments are handled by Stripe; we never see or store your card number."
-    : "All major credit and debit cards. Payments are handled by our payment provider; we never see or store your card number.",
-});
-
-const faq = (offersPayPal: boolean) => [
-  {
-    question: "How does the 7-day trial work?",
-    answer:
-      "The Premium 2-Month plan starts with 7 days of full access for $2.95. If you keep it, you are then billed $39.95 every 2 months; cancel before the trial ends and you pay nothing more. The trial is once per account: if you have had it before, the plan starts straight away at the full price.",
-  },
-  {
-    question: "Can I change plans?",
-    answer:
-      "Yes, at any time, from your dashboard or this page, and the change takes effect immediately. Before you confirm, you see what it costs: a credit for the unused part of your current plan, and the new plan's price from today. During the trial nothing is charged until the trial ends.",
-  },
-  paymentMethods(offersPayPal),
-  {
-    question: "Can I cancel any time?",
-    answer:
-      "Yes. Cancel whenever you like and you keep premium access until the end of the billing period you have paid for.",
-  },
-];
+/** The questions, with the trial's and the plan's prices as the page's language writes them. */
+function faq(t: Translate, offersPayPal: boolean) {
+  const twoMonth = plans.find((plan) => plan.trial)!;
+  return [
+    {
+      question: t("pricing:faq.trial.question"),
+      answer: t("pricing:faq.trial.answer", {
+        trialPrice: formatPrice(twoMonth.trial!.priceCents, t.locale),
+        price: formatPrice(twoMonth.priceCents, t.locale),
+      }),
+    },
+    { question: t("pricing:faq.change.question"), answer: t("pricing:faq.change.answer") },
+    {
+      question: t("pricing:faq.payment.question"),
+      answer: t(offersPayPal ? "pricing:faq.payment.answerPayPal" : "pricing:faq.payment.answer"),
+    },
+    { question: t("pricing:faq.cancel.question"), answer: t("pricing:faq.cancel.answer") },
+  ];
+}
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { subscription, offersPayPal } = loaderData;
+  const t = useT();
+  const questions = faq(t, offersPayPal);
   return (
     <>
-      <PageHero eyebrow="Pricing" title="Choose Your Plan">
-        The test and your core result are free. Premium adds a report on each of your scores and a
-        personal growth plan, on the page and in your PDF, and every plan comes with a{" "}
-        {moneyBackGuarantee}.
+      <PageHero eyebrow={t("pricing:hero.eyebrow")} title={t("pricing:hero.title")}>
+        {t("pricing:hero.body")}
       </PageHero>
       <Container className="max-w-5xl pb-16">
         <div className="grid gap-8 pt-3 md:grid-cols-2">
@@ -130,12 +120,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                   <CheckoutButton
                     item={plan.id}
                     from="pricing"
-                    signInMessage={checkoutMessages.signInOnPricing}
+                    signInMessage="billing:signIn.onPricing"
                     size="lg"
                     className="w-full"
                     variant={plan.popular ? "default" : "outline"}
                   >
-                    {plan.trial ? "Start 7-Day Trial" : `Get ${plan.name}`}
+                    <PlanCheckoutLabel plan={plan} />
                   </CheckoutButton>
                 )
               }
@@ -146,16 +136,18 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">
-              Just want one report? The {premiumReport.name} is{" "}
-              {formatPrice(premiumReport.priceCents)}.
+              {t("pricing:report.lead", {
+                name: t(premiumReport.name),
+                price: formatPrice(premiumReport.priceCents, t.locale),
+              })}
             </span>{" "}
-            Buy it once for a single result, from that result&apos;s page, with no subscription.
+            {t("pricing:report.body")}
           </p>
         </div>
       </Container>
       <Container className="pb-20">
-        <Faq items={faq(offersPayPal)} />
-        <JsonLd data={faqLd(faq(offersPayPal))} />
+        <Faq items={questions} title={t("pricing:faq.title")} />
+        <JsonLd data={faqLd(questions)} />
       </Container>
     </>
   );
@@ -163,11 +155,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 
 /** A subscriber's own plan says where it stands; the other plan offers the switch. */
 function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: SubscriberPlan }) {
+  const t = useT();
   if (subscription.planType === plan.id) {
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm" data-testid="plan-status">
-          {subscription.status.line}
+          {planStatus(subscription, t).line}
         </p>
         {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
         <Form method="post" action="/billing/manage">
@@ -177,20 +170,20 @@ function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: Su
             variant="outline"
             className="h-auto min-h-12 w-full whitespace-normal py-2"
           >
-            Manage Subscription
+            {t("billing:actions.manage")}
           </Button>
         </Form>
       </div>
     );
   }
   if (subscription.switchNote) {
-    return <p className="text-sm text-muted-foreground">{subscription.switchNote}</p>;
+    return <p className="text-sm text-muted-foreground">{t(subscription.switchNote)}</p>;
   }
   return (
     // Wraps on a narrow card rather than run out of it.
     <Button asChild size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2 text-center">
       <Link to={changePlanPath(plan)}>
-        Switch to {plan.name}
+        {t("billing:plans.switchTo", { plan: t(plan.name) })}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>

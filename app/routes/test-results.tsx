@@ -71,8 +71,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result) : null,
-    // Retake and saving speak through the test's messages.
-    i18n: pageMessages(locale, ["results", "test"]),
+    // Retake and saving speak through the test's messages, the premium report's checkout
+    // button through the billing messages.
+    i18n: pageMessages(locale, ["results", "test", "billing"]),
   };
 }
 

@@ -36,7 +36,9 @@ function englishCatalogue(namespace: Namespace): Record<string, Compiled> {
  * component rendered under a route whose loader returns `{ i18n: englishI18n([...]) }` finds its
  * messages through `useT` as it does on the site.
  */
-export function englishI18n(namespaces: readonly Namespace[]): LoaderI18n {
+export function englishI18n(
+  namespaces: readonly Namespace[] = Object.keys(namespaceTiers) as Namespace[],
+): LoaderI18n {
   const messages: PageMessages = {};
   for (const namespace of ["common", ...namespaces] as const)
     messages[namespace] = englishCatalogue(namespace);

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { FormAlert } from "~/components/ui/form-alert";
+import { english, englishI18n } from "../../../tests/support/english";
 import { CheckoutButton } from "./checkout-button";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,7 +41,12 @@ async function render(url: string, signedIn: boolean) {
       initialEntries: [url],
       // The root loader's answer, as the server's render hands it over.
       hydrationData: {
-        loaderData: { root: { user: signedIn ? { id: "u1", email: "a@example.com" } : null } },
+        loaderData: {
+          root: {
+            user: signedIn ? { id: "u1", email: "a@example.com" } : null,
+            i18n: englishI18n(),
+          },
+        },
       },
     },
   );
@@ -58,7 +64,7 @@ test("a refusal brought back by a form post shows once, by its button, as an ale
   );
   const alerts = [...container.querySelectorAll('[role="alert"]')];
   expect(alerts.map((alert) => alert.textContent)).toEqual([
-    "You already have an active subscription. Manage it from your dashboard.",
+    english("billing:refusals.subscribed"),
   ]);
   // By the button it is about.
   expect(alerts[0]!.closest("form")?.textContent).toContain("Start 7-Day Trial");

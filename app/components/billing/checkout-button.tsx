@@ -6,7 +6,10 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useOptionalUser } from "~/lib/use-user";
 import type { CheckoutFrom, CheckoutInput } from "~/billing/checkout-schema";
-import { checkoutMessages, checkoutRefusals, isCheckoutRefusal } from "~/billing/messages";
+import { checkoutRefusals, isCheckoutRefusal } from "~/billing/messages";
+import type { MessageKey } from "~/i18n/english";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { showSignInRequired } from "./sign-in-toast";
 
 /**
@@ -29,12 +32,13 @@ export function CheckoutButton({
   from: CheckoutFrom;
   testSessionId?: string;
   /** The sign-in toast's description: it differs between the pricing page and the upsell. */
-  signInMessage?: string;
+  signInMessage?: MessageKey;
   /** Where the sign-in toast's "Sign in" comes back to; by default this page. */
   signInReturnTo?: string;
   children: ReactNode;
 } & Omit<ButtonProps, "type" | "onClick" | "asChild" | "children">) {
   const user = useOptionalUser();
+  const t = useT();
   const [processing, setProcessing] = useState(false);
   const [params, setParams] = useSearchParams();
   const refusal = params.get("checkout-refused");
@@ -56,7 +60,7 @@ export function CheckoutButton({
     event.preventDefault();
     if (processing) return;
     if (!user) {
-      showSignInRequired(signInMessage, signInReturnTo);
+      showSignInRequired(t, signInMessage, signInReturnTo);
       return;
     }
     setProcessing(true);
@@ -71,7 +75,7 @@ export function CheckoutButton({
         { replace: true, preventScrollReset: true },
       );
     }
-    const url = await requestCheckout({ item, from, testSessionId }, signInMessage);
+    const url = await requestCheckout({ item, from, testSessionId }, t, signInMessage);
     if (url) {
       // Stays "Processing..." while the browser leaves.
       window.location.assign(url);
@@ -85,7 +89,7 @@ export function CheckoutButton({
       {refusedHere ? (
         // On the page's own background, so it reads the same on a coloured banner.
         <div className="mb-3 rounded-md bg-background text-start text-foreground [&>div]:mb-0">
-          <FormAlert takeFocus>{checkoutRefusals[refusedHere]}</FormAlert>
+          <FormAlert takeFocus>{t(checkoutRefusals[refusedHere])}</FormAlert>
         </div>
       ) : null}
       <input type="hidden" name="item" value={item} />
@@ -95,7 +99,7 @@ export function CheckoutButton({
         {processing ? (
           <>
             <Loader2 className="animate-spin" aria-hidden="true" />
-            Processing...
+            {t("billing:actions.processing")}
           </>
         ) : (
           children
@@ -108,7 +112,8 @@ export function CheckoutButton({
 /** The checkout URL, or null after telling the user why there is none. */
 async function requestCheckout(
   body: CheckoutInput,
-  signInMessage: string | undefined,
+  t: Translate,
+  signInMessage: MessageKey | undefined,
 ): Promise<string | null> {
   try {
     const response = await fetch("/api/billing/checkout", {
@@ -116,15 +121,23 @@ async function requestCheckout(
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+    const answer = (await response.json().catch(() => ({}))) as {
+      url?: string;
+      error?: string;
+      code?: unknown;
+    };
     if (response.ok && answer.url) return answer.url;
     // The session ended in another tab.
-    if (response.status === 401) showSignInRequired(signInMessage);
+    if (response.status === 401) showSignInRequired(t, signInMessage);
+    // A refusal the page can word in its own language; the API's English otherwise.
+    else if (response.status >= 400 && response.status < 500 && isCheckoutRefusal(answer.code))
+      toast.error(t("billing:errors.title"), { description: t(checkoutRefusals[answer.code]) });
     else if (response.status >= 400 && response.status < 500 && answer.error)
-      toast.error("Error", { description: answer.error });
-    else toast.error("Error", { description: checkoutMessages.failed });
+      toast.error(t("billing:errors.title"), { description: answer.error });
+    else
+      toast.error(t("billing:errors.title"), { description: t("billing:errors.checkoutFailed") });
   } catch {
-    toast.error("Error", { description: checkoutMessages.failed });
+    toast.error(t("billing:errors.title"), { description: t("billing:errors.checkoutFailed") });
   }
   return null;
 }

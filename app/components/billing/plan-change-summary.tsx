@@ -1,7 +1,7 @@
 import type { PlanChangeQuote } from "~/billing/plan-change";
 import type { PlanStatus } from "~/billing/plan-status";
 import { formatPrice } from "~/config/plans";
-import { formatLongDate } from "~/lib/dates";
+import { useT } from "~/i18n/use-t";
 
 interface PlanView {
   name: string;
@@ -24,12 +24,14 @@ export function PlanChangeSummary({
   current: PlanStatus;
   quote: PlanChangeQuote;
 }) {
+  const t = useT();
   const pricedAt = new Date(quote.prorationDate * 1000).toISOString();
+  const money = (cents: number) => formatPrice(cents, t.locale);
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border p-5">
-          <dt className="text-sm font-medium text-muted-foreground">Your plan now</dt>
+          <dt className="text-sm font-medium text-muted-foreground">{t("billing:summary.now")}</dt>
           <dd className="mt-1">
             <p className="font-semibold">{from.name}</p>
             <p className="text-sm">{from.price}</p>
@@ -39,7 +41,7 @@ export function PlanChangeSummary({
           </dd>
         </div>
         <div className="rounded-lg border-2 border-primary p-5">
-          <dt className="text-sm font-medium text-muted-foreground">Your new plan</dt>
+          <dt className="text-sm font-medium text-muted-foreground">{t("billing:summary.new")}</dt>
           <dd className="mt-1">
             <p className="font-semibold">{to.name}</p>
             <p className="text-sm">{to.price}</p>
@@ -49,43 +51,58 @@ export function PlanChangeSummary({
 
       <section aria-labelledby="plan-change-now" className="mt-8" data-testid="plan-change-quote">
         <h2 id="plan-change-now" className="text-xl font-bold tracking-tight">
-          What you pay
+          {t("billing:summary.whatYouPay")}
         </h2>
         {quote.trialEndsAt ? (
           <p className="mt-3">
-            Nothing is charged now. Your trial goes on until {formatLongDate(quote.trialEndsAt)};
-            from then you pay {to.price}, starting on {formatLongDate(quote.nextPaymentAt)}.
+            {t("billing:summary.trial", {
+              trialEnd: quote.trialEndsAt,
+              price: to.price,
+              next: quote.nextPaymentAt,
+            })}
           </p>
         ) : (
           <>
             <dl className="mt-3 divide-y rounded-lg border text-sm">
               <Row
-                label={`Credit for the unused part of ${from.name}`}
-                amount={`−${formatPrice(quote.creditCents)}`}
+                label={t("billing:summary.credit", { plan: from.name })}
+                amount={`−${money(quote.creditCents)}`}
               />
               <Row
-                label={`${to.name}, ${formatLongDate(pricedAt)} to ${formatLongDate(quote.nextPaymentAt)}`}
-                amount={formatPrice(quote.chargeCents)}
+                label={t("billing:summary.charge", {
+                  plan: to.name,
+                  from: pricedAt,
+                  to: quote.nextPaymentAt,
+                })}
+                amount={money(quote.chargeCents)}
               />
               {quote.balanceCreditCents > 0 ? (
                 <Row
                   strong
-                  label="Credited to your account now, and taken off your next payments"
-                  amount={formatPrice(quote.balanceCreditCents)}
+                  label={t("billing:summary.credited")}
+                  amount={money(quote.balanceCreditCents)}
                 />
               ) : (
-                <Row strong label="Charged now" amount={formatPrice(quote.dueNowCents)} />
+                <Row
+                  strong
+                  label={t("billing:summary.charged")}
+                  amount={money(quote.dueNowCents)}
+                />
               )}
             </dl>
             {quote.balanceCreditCents === 0 &&
             quote.dueNowCents < quote.chargeCents - quote.creditCents ? (
               <p className="mt-2 text-sm text-muted-foreground">
-                Credit already on your account covers the rest.
+                {t("billing:summary.creditCovers")}
               </p>
             ) : null}
             <p className="mt-3">
-              {to.name} starts today, {formatLongDate(pricedAt)}, and renews on{" "}
-              {formatLongDate(quote.nextPaymentAt)} at {to.price}.
+              {t("billing:summary.startsToday", {
+                plan: to.name,
+                today: pricedAt,
+                next: quote.nextPaymentAt,
+                price: to.price,
+              })}
             </p>
           </>
         )}

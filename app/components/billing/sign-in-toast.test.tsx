@@ -1,11 +1,13 @@
 import type { ReactElement } from "react";
 import { afterEach, expect, test, vi } from "vitest";
+import { englishTranslate } from "../../../tests/support/english";
 
 const toastError = vi.fn((_title: string, _options: object) => "toast-1");
 const dismiss = vi.fn();
 vi.mock("sonner", () => ({ toast: { error: toastError, dismiss } }));
 
 const { showSignInRequired } = await import("./sign-in-toast");
+const t = englishTranslate();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +22,7 @@ type Shown = {
 const shown = () => toastError.mock.calls[0] as unknown as [string, Shown];
 
 test("the spec's toast carries a Sign in link that comes back to the given page, and closes on use", () => {
-  showSignInRequired("Please sign in to upgrade", "/personality-test?save=abc");
+  showSignInRequired(t, "billing:signIn.onUpsell", "/personality-test?save=abc");
   const [title, options] = shown();
   expect(title).toBe("Sign in required");
   expect(options.description).toBe("Please sign in to upgrade");
@@ -31,6 +33,6 @@ test("the spec's toast carries a Sign in link that comes back to the given page,
 
 test("without a return path, Sign in comes back to the page the visitor is on", () => {
   vi.stubGlobal("window", { location: { pathname: "/pricing", search: "?plan=x" } });
-  showSignInRequired("Please sign in to upgrade your plan");
+  showSignInRequired(t, "billing:signIn.onPricing");
   expect(shown()[1].action.props.to).toBe("/auth?redirectTo=%2Fpricing%3Fplan%3Dx");
 });

@@ -1,23 +1,26 @@
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { checkoutMessages } from "~/billing/messages";
+import type { MessageKey } from "~/i18n/english";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * The spec's prompt when a signed-out visitor tries to pay (§5); no request is made. Its "Sign in"
- * leads to /auth and back to `returnTo` afterwards: by default the page the visitor is on.
+ * leads to /auth and back to `returnTo` afterwards: by default the page the visitor is on. `t` is
+ * the page's, with the billing messages.
  */
 export function showSignInRequired(
-  description: string = checkoutMessages.signInOnUpsell,
+  t: Translate,
+  description: MessageKey = "billing:signIn.onUpsell",
   returnTo: string = window.location.pathname + window.location.search,
 ) {
   const signIn = `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
-  const id = toast.error("Sign in required", {
-    description,
+  const id = toast.error(t("billing:signIn.title"), {
+    description: t(description),
     // A link, not a button: it goes to another page (and opens in a new tab on request). The
     // data-button attribute gives it the toast's own button style.
     action: (
       <Link to={signIn} data-button="" onClick={() => toast.dismiss(id)}>
-        Sign in
+        {t("billing:signIn.action")}
       </Link>
     ),
     // Time to reach the link by keyboard; hovering or focusing the toast also holds it.

@@ -15,7 +15,11 @@ async function render(data: DashboardData, upgraded = false) {
   // The page's messages as its loader sends them (decision 034), already loaded.
   const router = createMemoryRouter(
     [{ id: "page", path: "/", element: createElement(DashboardContent, { data, upgraded }) }],
-    { hydrationData: { loaderData: { page: { i18n: englishI18n(["dashboard"]) } } } },
+    {
+      hydrationData: {
+        loaderData: { page: { i18n: englishI18n(["dashboard", "billing", "test"]) } },
+      },
+    },
   );
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));

@@ -82,7 +82,8 @@ function SubscriptionCard({
 }) {
   const t = useT();
   if (subscription) {
-    const status = planStatus(subscription);
+    const status = planStatus(subscription, t);
+    const plan = findPlan(subscription.planType);
     const trial = subscription.status === "trialing";
     // A plan change needs a subscription that renews (decision 025); the page says why otherwise.
     const canSwitch =
@@ -95,7 +96,7 @@ function SubscriptionCard({
             <Badge>{t("dashboard:plan.yours")}</Badge>
           </div>
           <CardTitle as="h2">
-            {(findPlan(subscription.planType)?.name ?? subscription.planType).toUpperCase()}
+            {(plan ? t(plan.name) : subscription.planType).toLocaleUpperCase(t.locale)}
           </CardTitle>
           <CardDescription data-testid="subscription-status">{status.line}</CardDescription>
           {subscription.cancelAtPeriodEnd && !trial ? (
@@ -118,7 +119,7 @@ function SubscriptionCard({
                   className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
                 >
                   <Link to={changePlanPath(plan)}>
-                    {t("dashboard:plan.switchTo", { plan: plan.name })}
+                    {t("dashboard:plan.switchTo", { plan: t(plan.name) })}
                   </Link>
                 </Button>
               ))

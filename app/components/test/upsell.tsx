@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { CheckoutButton } from "~/components/billing/checkout-button";
-import { PlanCard } from "~/components/billing/plan-card";
+import { PlanCard, PlanCheckoutLabel } from "~/components/billing/plan-card";
 import { Button } from "~/components/ui/button";
-import { moneyBackGuarantee, plans } from "~/config/plans";
+import { plans } from "~/config/plans";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -46,16 +46,14 @@ export function Upsell({ type, onContinue }: { type: string; onContinue: () => v
                 className="w-full"
                 variant={plan.popular ? "default" : "outline"}
               >
-                {plan.trial
-                  ? t("test:upsell.startTrial")
-                  : t("test:upsell.getPlan", { plan: plan.name })}
+                <PlanCheckoutLabel plan={plan} />
               </CheckoutButton>
             }
           />
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        {t("test:upsell.cancelAnytime", { guarantee: moneyBackGuarantee })}
+        {t("billing:plans.cancelAnytime")}
       </p>
     </section>
   );
