@@ -1,4 +1,6 @@
 import type common from "./messages/en/common.json";
+import type auth from "./messages/en/auth.json";
+import type account from "./messages/en/account.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -7,6 +9,8 @@ import type { Namespace } from "./namespaces";
  */
 export interface English {
   common: typeof common;
+  auth: typeof auth;
+  account: typeof account;
 }
 
 /** Every message key, "namespace:key". */

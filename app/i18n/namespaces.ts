@@ -7,6 +7,10 @@
 export const namespaceTiers = {
   /** The header, footer, language and theme switches, shared words on every page. */
   common: 1,
+  /** Signing up and in, confirming the address, password reset, the two-factor step. */
+  auth: 1,
+  /** The account area: profile, password and two-factor, your data. */
+  account: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;
