@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { MessageKey } from "~/i18n/english";
-import { serverTranslate } from "~/i18n/messages.server";
 import type { Translate } from "~/i18n/translate";
+import { englishAuthTranslate } from "./english-auth";
 
 /**
  * Passwords people would guess first, refused as NIST SP 800-63B (5.1.1.2) asks: the most common
@@ -26,7 +26,7 @@ export const weakPasswordMessages = {
  * passes on the hook's English message, from which the rule is read back.
  */
 export function weakPasswordText(message: string, t: Translate): string {
-  const english = serverTranslate("en");
+  const english = englishAuthTranslate();
   const rule = (Object.keys(weakPasswordMessages) as WeakPasswordRule[]).find(
     (rule) => english(weakPasswordMessages[rule]) === message,
   );
@@ -129,7 +129,7 @@ export const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
   if (rule) {
     throw new APIError("BAD_REQUEST", {
       code: weakPasswordCode,
-      message: serverTranslate("en")(weakPasswordMessages[rule]),
+      message: englishAuthTranslate()(weakPasswordMessages[rule]),
     });
   }
 });

@@ -1,8 +1,8 @@
 import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { serverTranslate } from "~/i18n/messages.server";
 import type { Translate } from "~/i18n/translate";
+import { englishAuthTranslate } from "./english-auth";
 
 /**
  * Fixed-window counters in the database, so the limits hold across restarts and across every
@@ -234,7 +234,7 @@ export function blockedBy(blocked: Blocked, limit: Limit): boolean {
  */
 export function waitMessage(
   { retryAfterSeconds }: Pick<Blocked, "retryAfterSeconds">,
-  t: Translate = serverTranslate("en"),
+  t: Translate = englishAuthTranslate(),
 ): string {
   if (retryAfterSeconds < 60) return t("auth:wait.seconds", { n: retryAfterSeconds });
   return t("auth:wait.minutes", { n: Math.ceil(retryAfterSeconds / 60) });
