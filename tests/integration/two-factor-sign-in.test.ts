@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { twoFactorMessages } from "~/auth/messages";
 import { english } from "../support/english";
+import type { MessageKey } from "~/i18n/english";
 import { rateLimits, twoFactors, verifications } from "~/db/schema";
 import { action as securityAction } from "~/routes/account.security";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
@@ -118,7 +119,8 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
     ]);
 
     const page = await callRoute(authLoader, get(sixth.location!), ctx);
-    expect(page.data.notice).toEqual({
+    const notice = page.data.notice as { title: MessageKey; description: MessageKey };
+    expect({ title: english(notice.title), description: english(notice.description) }).toEqual({
       title: "Please sign in again",
       description:
         "That was too many wrong codes for one sign-in, so we stopped it to keep your account safe. Enter your password again, then the newest code from your authenticator app.",
@@ -144,7 +146,7 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
     expect(late.status).toBe(302);
     expect(late.location).toBe("/auth?redirectTo=%2Fdashboard&notice=two-factor-expired");
     const page = await callRoute(authLoader, get(late.location!), ctx);
-    expect((page.data.notice as { description: string }).description).toMatch(
+    expect(english((page.data.notice as { description: MessageKey }).description)).toMatch(
       /^Your sign-in took too long/,
     );
     // No cookie at all (the browser dropped it) says the same.
