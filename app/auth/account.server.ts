@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { Translate } from "~/i18n/translate";
 import { invalid, refused, type FormSubmission } from "~/lib/forms.server";
 import { signedCookie } from "~/lib/signed-cookie.server";
 import { consume, limits, refund, waitMessage } from "./rate-limit.server";
@@ -28,6 +29,8 @@ export async function guarded<T>(
   field: "password" | "code",
   /** A better-auth call made with `returnHeaders: true`. */
   call: () => Promise<{ response: T; headers: Headers }>,
+  /** The page's `serverTranslate(locale)`, for the refusals' words. */
+  t: Translate,
 ): Promise<AccountOutcome<T>> {
   const limit = [limits.accountChecksPerUser(userId)];
   const blocked = await consume(context.db, limit);
@@ -38,8 +41,8 @@ export async function guarded<T>(
       field: "form",
       message:
         field === "code"
-          ? twoFactorLockedMessage(blocked)
-          : `Too many wrong passwords. ${waitMessage(blocked)}`,
+          ? twoFactorLockedMessage(blocked, t)
+          : t("account:limits.passwords", { wait: waitMessage(blocked, t) }),
     };
   }
   try {
@@ -59,9 +62,7 @@ export async function guarded<T>(
         status: 400,
         field,
         message:
-          field === "password"
-            ? "That password is not right."
-            : "That code is not right. Enter the newest 6-digit code from your app.",
+          field === "password" ? t("account:errors.wrongPassword") : t("account:errors.wrongCode"),
       };
     }
     // Only a wrong password or code stays counted.
@@ -73,15 +74,12 @@ export async function guarded<T>(
         ok: false,
         status: 429,
         field: "form",
-        message: twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId)),
+        message: twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId), t),
       };
     }
     return { ok: false, status, field: "form", message, code };
   }
 }
-
-/** The title of a refusal's message and toast on the account pages. */
-export const notChanged = "Not changed";
 
 /**
  * The answer to a refused account call: a wrong password or code on its field (`field` names it
@@ -92,9 +90,12 @@ export function answerRefusal<Extra extends object>(
   outcome: AccountRefusal,
   field: string,
   extra: Extra,
+  t: Translate,
 ) {
   if (outcome.field === "form") {
     const { status, message } = outcome;
+    // The title of a refusal's message and toast on the account pages.
+    const notChanged = t("account:notChanged");
     return refused(submission, { status, message, title: notChanged, toast: notChanged }, extra);
   }
   return invalid(submission, { fieldErrors: { [field]: outcome.message }, extra });
@@ -111,14 +112,15 @@ export interface AccountFormArgs {
  * The answer to a post whose `intent` names no form of this page (an old tab after a release, a
  * hand-made request): nothing changes, and the page says to reload.
  */
-export function answerUnknownForm(submission: FormSubmission<unknown>) {
+export function answerUnknownForm(submission: FormSubmission<unknown>, t: Translate) {
+  const notChanged = t("account:notChanged");
   return refused(
     submission,
     {
       status: 400,
       title: notChanged,
       toast: notChanged,
-      message: "That form is not one this page knows. Reload the page and try again.",
+      message: t("account:errors.unknownForm"),
     },
     { form: "unknown" as const },
   );
@@ -128,11 +130,12 @@ export function answerUnknownForm(submission: FormSubmission<unknown>) {
 export function answerUnexpected<Extra extends object>(
   submission: FormSubmission<unknown>,
   extra: Extra,
+  t: Translate,
 ) {
-  const title = "Something went wrong";
+  const title = t("auth:toast.unexpected.title");
   return refused(
     submission,
-    { status: 503, title, toast: title, message: "Please try again later." },
+    { status: 503, title, toast: title, message: t("auth:toast.unexpected.description") },
     extra,
   );
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { consume, limits, refund, waitMessage } from "./rate-limit.server";
 import { authError, logAuthFailure } from "./session.server";
-import { invalidCredentials } from "./messages";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * The sign-in and sign-up steps behind /auth, apart from the form handling so the rules (limits,
@@ -18,6 +18,7 @@ export async function signIn(
   context: AppLoadContext,
   request: Request,
   input: { email: string; password: string },
+  t: Translate,
 ): Promise<SignInOutcome> {
   const { db, auth, clientIp } = context;
   // Counted before the password is checked, given back when it is right.
@@ -31,7 +32,7 @@ export async function signIn(
     return {
       kind: "refused",
       status: 429,
-      message: `Too many failed sign-in attempts. ${waitMessage(blocked)}`,
+      message: t("auth:limits.signIn", { wait: waitMessage(blocked, t) }),
     };
   }
   try {
@@ -48,7 +49,7 @@ export async function signIn(
   } catch (error) {
     const { status, code } = authError(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      return { kind: "refused", status: 401, message: invalidCredentials };
+      return { kind: "refused", status: 401, message: t("auth:errors.invalidCredentials") };
     }
     // Only a wrong password stays counted.
     await refund(db, attemptLimits);
@@ -57,7 +58,7 @@ export async function signIn(
       return {
         kind: "unverified",
         status: 403,
-        message: "Please confirm your email address first. We've sent you a new confirmation link.",
+        message: t("auth:errors.unverified"),
       };
     }
     if (status < 500) {
@@ -74,6 +75,7 @@ export async function signUp(
   context: AppLoadContext,
   request: Request,
   input: { name: string; email: string; password: string },
+  t: Translate,
 ): Promise<SignUpOutcome> {
   const { db, auth, clientIp } = context;
   const blocked = await consume(db, [limits.signUpsPerIp(clientIp)]);
@@ -81,7 +83,7 @@ export async function signUp(
     return {
       kind: "refused",
       status: 429,
-      message: `Too many sign-ups from your network. ${waitMessage(blocked)}`,
+      message: t("auth:limits.signUp", { wait: waitMessage(blocked, t) }),
     };
   }
   try {
@@ -103,6 +105,7 @@ export async function requestPasswordReset(
   context: AppLoadContext,
   request: Request,
   email: string,
+  t: Translate,
 ): Promise<{ kind: "sent" } | { kind: "refused"; status: number; message: string }> {
   const { db, auth, clientIp } = context;
   const blocked = await consume(db, [
@@ -113,7 +116,7 @@ export async function requestPasswordReset(
     return {
       kind: "refused",
       status: 429,
-      message: `Too many reset requests. ${waitMessage(blocked)}`,
+      message: t("auth:limits.reset", { wait: waitMessage(blocked, t) }),
     };
   }
   try {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { Translate } from "~/i18n/translate";
 import type { Database } from "~/db/client.server";
 import {
   claimEmailChange,
@@ -77,11 +78,21 @@ export async function requestEmailChange(
   request: Request,
   user: SessionUser,
   { newEmail, password }: { newEmail: string; password: string },
+  t: Translate,
 ): Promise<EmailChangeRequest> {
   const { auth, db, mailer, siteUrl } = context;
   const address = newEmail.toLowerCase();
-  const checked = await guarded(context, user.id, "password", () =>
-    auth.api.verifyPassword({ body: { password }, headers: request.headers, returnHeaders: true }),
+  const checked = await guarded(
+    context,
+    user.id,
+    "password",
+    () =>
+      auth.api.verifyPassword({
+        body: { password },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    t,
   );
   if (!checked.ok) return checked;
   const blocked = await consume(db, [
@@ -93,7 +104,7 @@ export async function requestEmailChange(
       ok: false,
       status: 429,
       field: "form",
-      message: `You've asked to change your address several times in a short while. ${waitMessage(blocked)}`,
+      message: t("account:limits.emailChange", { wait: waitMessage(blocked, t) }),
     };
   }
   const owner = await findAccountByEmail(db, address);

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { weakPasswordMessages, weakPasswordRule } from "./password-strength.server";
+import { serverTranslate } from "~/i18n/messages.server";
+import { english } from "../../tests/support/english";
+import {
+  weakPasswordMessages,
+  weakPasswordRule,
+  weakPasswordText,
+} from "./password-strength.server";
 
 test("the most common passwords are refused, whatever their case", async () => {
   for (const password of ["password", "PASSWORD", "Password", "iloveyou", "sunshine", "football"]) {
@@ -57,12 +63,21 @@ test("ordinary passwords and passphrases pass", async () => {
 });
 
 test("every refusal names its rule and says what to do instead", () => {
-  for (const message of Object.values(weakPasswordMessages)) {
-    expect(message).toMatch(/easy to guess\. Try a longer phrase only you would think of\.$/);
+  for (const key of Object.values(weakPasswordMessages)) {
+    expect(english(key)).toMatch(/easy to guess\. Try a longer phrase only you would think of\.$/);
   }
-  expect(weakPasswordMessages.common).toBe(
+  expect(english(weakPasswordMessages.common)).toBe(
     "That password is too common and easy to guess. Try a longer phrase only you would think of.",
   );
+});
+
+test("better-auth's English refusal is said again in the page's language, rule by rule", () => {
+  const t = serverTranslate("en");
+  for (const key of Object.values(weakPasswordMessages)) {
+    expect(weakPasswordText(english(key), t)).toBe(english(key));
+  }
+  // Any other message from better-auth is passed on as it came.
+  expect(weakPasswordText("Password is too short", t)).toBe("Password is too short");
 });
 
 test("the rule never throws and answers for any string", async () => {

@@ -1,4 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { MessageKey } from "~/i18n/english";
+import type { Translate } from "~/i18n/translate";
+import { englishAuthTranslate } from "./english-auth";
 
 /**
  * Passwords people would guess first, refused as NIST SP 800-63B (5.1.1.2) asks: the most common
@@ -9,15 +12,26 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
  */
 export type WeakPasswordRule = "spaces" | "repeated" | "sequence" | "personal" | "common";
 
-const tryInstead = "Try a longer phrase only you would think of.";
+/** Each rule's message (the auth catalogue, decision 034), said beside the password field. */
+export const weakPasswordMessages = {
+  spaces: "auth:weak.spaces",
+  repeated: "auth:weak.repeated",
+  sequence: "auth:weak.sequence",
+  personal: "auth:weak.personal",
+  common: "auth:weak.common",
+} as const satisfies Record<WeakPasswordRule, MessageKey>;
 
-export const weakPasswordMessages: Record<WeakPasswordRule, string> = {
-  spaces: `A password made only of spaces is easy to guess. ${tryInstead}`,
-  repeated: `That password repeats the same few characters, so it is easy to guess. ${tryInstead}`,
-  sequence: `That password is a simple sequence, like 12345678 or qwertyui, so it is easy to guess. ${tryInstead}`,
-  personal: `That password is your own name or email address, so it is easy to guess. ${tryInstead}`,
-  common: `That password is too common and easy to guess. ${tryInstead}`,
-};
+/**
+ * The words for better-auth's refusal of a weak password, in the page's language: better-auth
+ * passes on the hook's English message, from which the rule is read back.
+ */
+export function weakPasswordText(message: string, t: Translate): string {
+  const english = englishAuthTranslate();
+  const rule = (Object.keys(weakPasswordMessages) as WeakPasswordRule[]).find(
+    (rule) => english(weakPasswordMessages[rule]) === message,
+  );
+  return rule ? t(weakPasswordMessages[rule]) : message;
+}
 
 /** better-auth's error code for a refused password, for pages that show it on the field. */
 export const weakPasswordCode = "PASSWORD_TOO_WEAK";
@@ -115,7 +129,7 @@ export const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
   if (rule) {
     throw new APIError("BAD_REQUEST", {
       code: weakPasswordCode,
-      message: weakPasswordMessages[rule],
+      message: englishAuthTranslate()(weakPasswordMessages[rule]),
     });
   }
 });

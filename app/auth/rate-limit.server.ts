@@ -1,6 +1,8 @@
 import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import type { Translate } from "~/i18n/translate";
+import { englishAuthTranslate } from "./english-auth";
 
 /**
  * Fixed-window counters in the database, so the limits hold across restarts and across every
@@ -226,12 +228,14 @@ export function blockedBy(blocked: Blocked, limit: Limit): boolean {
   return blocked.keys.includes(limit.key);
 }
 
-/** "Please wait 14 minutes and try again." */
-export function waitMessage({ retryAfterSeconds }: Pick<Blocked, "retryAfterSeconds">): string {
-  if (retryAfterSeconds < 60) {
-    const s = retryAfterSeconds;
-    return `Please wait ${s} second${s === 1 ? "" : "s"} and try again.`;
-  }
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/**
+ * "Please wait 14 minutes and try again.", in the language of `t` (English unless the caller
+ * passes its page's `serverTranslate(locale)`).
+ */
+export function waitMessage(
+  { retryAfterSeconds }: Pick<Blocked, "retryAfterSeconds">,
+  t: Translate = englishAuthTranslate(),
+): string {
+  if (retryAfterSeconds < 60) return t("auth:wait.seconds", { n: retryAfterSeconds });
+  return t("auth:wait.minutes", { n: Math.ceil(retryAfterSeconds / 60) });
 }

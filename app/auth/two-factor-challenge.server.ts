@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Auth } from "~/auth/auth.server";
 import type { Database } from "~/db/client.server";
 import { twoFactors } from "~/db/schema";
+import type { Translate } from "~/i18n/translate";
 import { waitMessage, type Blocked } from "./rate-limit.server";
 import { parseCookieHeader, verifySignedValue } from "./session-reader.server";
 
@@ -49,8 +50,11 @@ export async function twoFactorLockedFor(
  * "Too many wrong codes have been tried for this account. Please wait 9 minutes and try again."
  * Said to the owner too, who may have typed one right code from elsewhere: not "too many tries".
  */
-export function twoFactorLockedMessage(blocked: Pick<Blocked, "retryAfterSeconds">): string {
-  return `Too many wrong codes have been tried for this account. ${waitMessage(blocked)}`;
+export function twoFactorLockedMessage(
+  blocked: Pick<Blocked, "retryAfterSeconds">,
+  t: Translate,
+): string {
+  return t("auth:limits.twoFactorLocked", { wait: waitMessage(blocked, t) });
 }
 
 /**

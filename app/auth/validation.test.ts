@@ -1,6 +1,10 @@
+import { serverTranslate } from "~/i18n/messages.server";
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/lib/forms";
-import { newPasswordSchema, signInSchema, signUpSchema } from "./validation";
+import { makeNewPasswordSchema, makeSignInSchema, makeSignUpSchema } from "./validation";
+
+/** The forms as the English pages make them. */
+const englishT = serverTranslate("en");
 
 /** What a form post of these fields parses to, as the action reads it (decision 018). */
 function check(schema: Parameters<typeof parseSubmission>[1], fields: Record<string, string>) {
@@ -14,10 +18,10 @@ function check(schema: Parameters<typeof parseSubmission>[1], fields: Record<str
 
 test("passwords of 8 to 128 characters pass, with no composition rules", () => {
   for (const password of ["abcdefgh", "x".repeat(128), "ñ ñ ñ ñ ", "12345678"]) {
-    expect(check(signInSchema, { email: "a@example.com", password }).ok).toBe(true);
+    expect(check(makeSignInSchema(englishT), { email: "a@example.com", password }).ok).toBe(true);
   }
   for (const password of ["1234567", "x".repeat(129)]) {
-    expect(check(signInSchema, { email: "a@example.com", password })).toEqual({
+    expect(check(makeSignInSchema(englishT), { email: "a@example.com", password })).toEqual({
       ok: false,
       errors: { password: "Password must be 8 to 128 characters long." },
     });
@@ -25,7 +29,7 @@ test("passwords of 8 to 128 characters pass, with no composition rules", () => {
 });
 
 test("sign-up needs a name; every field names its own problem", () => {
-  expect(check(signUpSchema, { name: "  ", email: "", password: "" })).toEqual({
+  expect(check(makeSignUpSchema(englishT), { name: "  ", email: "", password: "" })).toEqual({
     ok: false,
     errors: {
       name: "Please enter your full name.",
@@ -34,12 +38,18 @@ test("sign-up needs a name; every field names its own problem", () => {
     },
   });
   expect(
-    check(signUpSchema, { name: " Ada ", email: " ada@example.com ", password: "12345678" }),
+    check(makeSignUpSchema(englishT), {
+      name: " Ada ",
+      email: " ada@example.com ",
+      password: "12345678",
+    }),
   ).toEqual({ ok: true, data: { name: "Ada", email: "ada@example.com", password: "12345678" } });
 });
 
 test("a new password must be typed twice the same", () => {
-  expect(check(newPasswordSchema, { password: "abcdefgh", confirmPassword: "abcdefgx" })).toEqual({
+  expect(
+    check(makeNewPasswordSchema(englishT), { password: "abcdefgh", confirmPassword: "abcdefgx" }),
+  ).toEqual({
     ok: false,
     errors: { confirmPassword: "The two passwords don't match." },
   });

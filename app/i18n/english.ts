@@ -7,6 +7,8 @@ import type dashboard from "./messages/en/dashboard.json";
 import type errors from "./messages/en/errors.json";
 import type billing from "./messages/en/billing.json";
 import type pricing from "./messages/en/pricing.json";
+import type auth from "./messages/en/auth.json";
+import type account from "./messages/en/account.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -23,6 +25,8 @@ export interface English {
   contact: typeof contact;
   billing: typeof billing;
   pricing: typeof pricing;
+  auth: typeof auth;
+  account: typeof account;
 }
 
 /** Every message key, "namespace:key". */

@@ -23,6 +23,10 @@ export const namespaceTiers = {
   billing: 1,
   /** The /pricing page's own text and its questions. */
   pricing: 2,
+  /** Signing up and in, confirming the address, password reset, the two-factor step. */
+  auth: 1,
+  /** The account area: profile, password and two-factor, your data. */
+  account: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -1,12 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { Download, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account.data";
 import { answerRefusal, answerUnexpected, guarded } from "~/auth/account.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { passwordRule } from "~/auth/validation";
-import { deleteAccountSchema } from "~/components/account/account-schemas";
+import { makeDeleteAccountSchema } from "~/components/account/account-schemas";
+import { localeOf, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import { useT } from "~/i18n/use-t";
 import { forgetTest } from "~/components/test/forget-test";
 import { AccountSection } from "~/components/account/account-section";
 import { Button } from "~/components/ui/button";
@@ -19,8 +22,10 @@ import { toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useActionToast } from "~/lib/use-action-toast";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Your data", "Download everything we hold about you, or delete your account.");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslate(matches);
+  return pageMeta(t("account:meta.data.title"), t("account:meta.data.description"));
+};
 
 /** Where the JSON file is (`account.data.download.ts`). */
 export const downloadPath = "/account/data/download";
@@ -31,23 +36,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** /account/data's one form: deleting the account, with the password and the word DELETE. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
-  const submission = await readSubmission(request, deleteAccountSchema, { secret: ["password"] });
+  const submission = await readSubmission(request, makeDeleteAccountSchema(t), {
+    secret: ["password"],
+  });
   if (submission.status !== "success") return invalid(submission);
   try {
-    const outcome = await guarded(context, user.id, "password", () =>
-      context.auth.api.deleteUser({
-        body: { password: submission.value.password },
-        headers: request.headers,
-        returnHeaders: true,
-      }),
+    const outcome = await guarded(
+      context,
+      user.id,
+      "password",
+      () =>
+        context.auth.api.deleteUser({
+          body: { password: submission.value.password },
+          headers: request.headers,
+          returnHeaders: true,
+        }),
+      t,
     );
-    if (!outcome.ok) return answerRefusal(submission, outcome, "password", {});
+    if (!outcome.ok) return answerRefusal(submission, outcome, "password", {}, t);
     const bye = await toastHeaders({
       type: "success",
-      title: "Account deleted",
-      description: "Your account, your results and your sessions have been removed.",
+      title: t("account:data.deleted.title"),
+      description: t("account:data.deleted.description"),
     });
     const headers = withCookies(outcome.headers, bye);
     // The answers and result this browser keeps go with the account. The page does it itself
@@ -56,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/", { headers });
   } catch (error) {
     logAuthFailure(error, "account: delete account");
-    return answerUnexpected(submission, {});
+    return answerUnexpected(submission, {}, t);
   }
 }
 
@@ -76,44 +89,46 @@ function useForgetTestOnDeletion() {
 export default function AccountData({ actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
   useForgetTestOnDeletion();
+  const t = useT();
   const pending = usePendingSubmit("/account/data");
+  const schema = useMemo(() => makeDeleteAccountSchema(t), [t]);
   const [form, fields] = useSchemaForm({
     id: "delete-account",
-    schema: deleteAccountSchema,
+    schema,
     answer: actionData,
   });
   return (
     <>
       <AccountSection
         icon={<Download />}
-        title="Download my data"
-        description="A JSON file with your account details, your subscription and every saved result with its answers."
+        title={t("account:data.download.title")}
+        description={t("account:data.download.description")}
       >
         <Button asChild variant="outline">
           <a href={downloadPath} download>
             <Download aria-hidden="true" />
-            Download my data
+            {t("account:data.download.button")}
           </a>
         </Button>
       </AccountSection>
 
       <AccountSection
         icon={<Trash2 />}
-        title="Delete my account"
+        title={t("account:data.delete.title")}
         tone="danger"
-        description="This removes your account, every saved result and all your sessions, for good. Download your data first if you want a copy."
+        description={t("account:data.delete.description")}
       >
         <FormErrors form={form} title={actionData?.title} />
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
-          <Field field={fields.password} label="Your password">
+          <Field field={fields.password} label={t("account:field.yourPassword")}>
             <Input type="password" autoComplete="current-password" maxLength={passwordRule.max} />
           </Field>
-          <Field field={fields.confirm} label="Type DELETE to confirm">
+          <Field field={fields.confirm} label={t("account:data.delete.confirm")}>
             <Input autoComplete="off" maxLength={20} />
           </Field>
           <div>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? "Please wait..." : "Delete my account"}
+              {pending ? t("auth:form.wait") : t("account:data.delete.submit")}
             </Button>
           </div>
         </Form>

@@ -9,14 +9,17 @@ import {
   takeBackupCodes,
   type AccountFormArgs,
 } from "~/auth/account.server";
-import { weakPasswordCode } from "~/auth/password-strength.server";
+import { weakPasswordCode, weakPasswordText } from "~/auth/password-strength.server";
 import { withdrawEmailChanges } from "~/db/email-changes.server";
 import { cookieHeaderFrom, logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import {
-  changePasswordSchema,
-  confirmCodeSchema,
-  passwordCheckSchema,
+  makeChangePasswordSchema,
+  makeConfirmCodeSchema,
+  makePasswordCheckSchema,
 } from "~/components/account/account-schemas";
+import { localeOf, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import type { Translate } from "~/i18n/translate";
 import { ChangePasswordSection } from "~/components/account/change-password-section";
 import {
   TwoFactorSection,
@@ -35,11 +38,10 @@ import { pageMeta } from "~/lib/meta";
 import { toastHeaders, type Toast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Password and two-factor sign-in",
-    "Change your password and set up two-factor sign-in.",
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslate(matches);
+  return pageMeta(t("account:meta.security.title"), t("account:meta.security.description"));
+};
 
 const here = "/account/security";
 
@@ -55,15 +57,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * session when the password changes or two-factor goes on or off, and only the next request
  * carries the new cookie, so a page drawn in the same request would find the old one gone.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
   const body = await readFormBody(request);
   const intent = body?.get("intent");
-  const args = { user, context, request };
+  const args = { user, context, request, t };
   switch (intent) {
     case "change-password":
       return changePassword(
-        submissionOf(body, changePasswordSchema, {
+        submissionOf(body, makeChangePasswordSchema(t), {
           secret: ["currentPassword", "newPassword", "confirmPassword"],
         }),
         args,
@@ -73,13 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "new-backup-codes":
       return passwordCheck(
         intent,
-        submissionOf(body, passwordCheckSchema, { secret: ["password"] }),
+        submissionOf(body, makePasswordCheckSchema(t), { secret: ["password"] }),
         args,
       );
     case "confirm-two-factor":
-      return confirmTwoFactor(submissionOf(body, confirmCodeSchema, { secret: ["code"] }), args);
+      return confirmTwoFactor(
+        submissionOf(body, makeConfirmCodeSchema(t), { secret: ["code"] }),
+        args,
+      );
     default:
-      return answerUnknownForm(submissionOf(body, passwordCheckSchema, { secret: ["password"] }));
+      return answerUnknownForm(
+        submissionOf(body, makePasswordCheckSchema(t), { secret: ["password"] }),
+        t,
+      );
   }
 }
 
@@ -89,44 +98,52 @@ async function backHere(toast: Toast, ...cookies: (Headers | undefined)[]) {
 
 async function changePassword(
   submission: FormSubmission<{ currentPassword: string; newPassword: string }>,
-  { user, context, request }: AccountFormArgs,
+  { user, context, request, t }: AccountFormArgs & { t: Translate },
 ) {
   const form = { form: "change-password" } satisfies Pick<SecurityAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
   const { currentPassword, newPassword } = submission.value;
   try {
-    const outcome = await guarded(context, user.id, "password", () =>
-      context.auth.api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: request.headers,
-        returnHeaders: true,
-      }),
+    const outcome = await guarded(
+      context,
+      user.id,
+      "password",
+      () =>
+        context.auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: request.headers,
+          returnHeaders: true,
+        }),
+      t,
     );
     if (!outcome.ok && outcome.code === weakPasswordCode) {
       // better-auth's hook refused the new password as easy to guess: said on its field.
-      return invalid(submission, { fieldErrors: { newPassword: outcome.message }, extra: form });
+      return invalid(submission, {
+        fieldErrors: { newPassword: weakPasswordText(outcome.message, t) },
+        extra: form,
+      });
     }
-    if (!outcome.ok) return answerRefusal(submission, outcome, "currentPassword", form);
+    if (!outcome.ok) return answerRefusal(submission, outcome, "currentPassword", form, t);
     // As a reset does (auth.server.ts): a change of address still waiting for its link stops.
     await withdrawEmailChanges(context.db, user.id);
     return backHere(
       {
         type: "success",
-        title: "Password changed",
-        description: "Any other device signed in to your account has been signed out.",
+        title: t("account:security.passwordChanged.title"),
+        description: t("account:security.passwordChanged.description"),
       },
       outcome.headers,
     );
   } catch (error) {
     logAuthFailure(error, "account: change password");
-    return answerUnexpected(submission, form);
+    return answerUnexpected(submission, form, t);
   }
 }
 
 async function passwordCheck(
   intent: "set-up-two-factor" | "turn-off-two-factor" | "new-backup-codes",
   submission: FormSubmission<{ password: string }>,
-  { user, context, request }: AccountFormArgs,
+  { user, context, request, t }: AccountFormArgs & { t: Translate },
 ) {
   const form = { form: intent } satisfies Pick<SecurityAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
@@ -137,10 +154,14 @@ async function passwordCheck(
     if (intent === "set-up-two-factor") {
       // better-auth keeps the new secret in its own table, not yet in use until a code from the
       // app confirms it (`verifyTOTP`); the page shows it once, and never sends it back.
-      const outcome = await guarded(context, user.id, "password", () =>
-        auth.api.enableTwoFactor({ body, headers, returnHeaders: true }),
+      const outcome = await guarded(
+        context,
+        user.id,
+        "password",
+        () => auth.api.enableTwoFactor({ body, headers, returnHeaders: true }),
+        t,
       );
-      if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+      if (!outcome.ok) return answerRefusal(submission, outcome, "password", form, t);
       if (outcome.value.method !== "totp") {
         throw new Error("Two-factor set-up did not return an authenticator key.");
       }
@@ -149,54 +170,67 @@ async function passwordCheck(
       });
     }
     if (intent === "turn-off-two-factor") {
-      const outcome = await guarded(context, user.id, "password", () =>
-        auth.api.disableTwoFactor({ body, headers, returnHeaders: true }),
+      const outcome = await guarded(
+        context,
+        user.id,
+        "password",
+        () => auth.api.disableTwoFactor({ body, headers, returnHeaders: true }),
+        t,
       );
-      if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+      if (!outcome.ok) return answerRefusal(submission, outcome, "password", form, t);
       return backHere(
         {
           type: "success",
-          title: "Two-factor sign-in is off",
-          description: "Signing in now needs only your password.",
+          title: t("account:security.twoFactorOff.title"),
+          description: t("account:security.twoFactorOff.description"),
         },
         outcome.headers,
       );
     }
-    const outcome = await guarded(context, user.id, "password", () =>
-      auth.api.generateBackupCodes({ body, headers, returnHeaders: true }),
+    const outcome = await guarded(
+      context,
+      user.id,
+      "password",
+      () => auth.api.generateBackupCodes({ body, headers, returnHeaders: true }),
+      t,
     );
-    if (!outcome.ok) return answerRefusal(submission, outcome, "password", form);
+    if (!outcome.ok) return answerRefusal(submission, outcome, "password", form, t);
     return backHere(
       {
         type: "success",
-        title: "New backup codes",
-        description: "Your old backup codes no longer work.",
+        title: t("account:security.newCodes.title"),
+        description: t("account:security.newCodes.description"),
       },
       outcome.headers,
       await showBackupCodesOnce(user.id),
     );
   } catch (error) {
     logAuthFailure(error, `account: ${intent}`);
-    return answerUnexpected(submission, form);
+    return answerUnexpected(submission, form, t);
   }
 }
 
 async function confirmTwoFactor(
   submission: FormSubmission<{ code: string }>,
-  { user, context, request }: AccountFormArgs,
+  { user, context, request, t }: AccountFormArgs & { t: Translate },
 ) {
   const form = { form: "confirm-two-factor" } satisfies Pick<SecurityAnswer, "form">;
   if (submission.status !== "success") return invalid(submission, { extra: form });
   const { auth } = context;
   try {
-    const outcome = await guarded(context, user.id, "code", () =>
-      auth.api.verifyTOTP({
-        body: { code: submission.value.code },
-        headers: request.headers,
-        returnHeaders: true,
-      }),
+    const outcome = await guarded(
+      context,
+      user.id,
+      "code",
+      () =>
+        auth.api.verifyTOTP({
+          body: { code: submission.value.code },
+          headers: request.headers,
+          returnHeaders: true,
+        }),
+      t,
     );
-    if (!outcome.ok) return answerRefusal(submission, outcome, "code", form);
+    if (!outcome.ok) return answerRefusal(submission, outcome, "code", form, t);
     // As a password change does: whoever else is signed in (perhaps the reason for turning
     // two-factor on) is signed out. better-auth has just replaced this browser's session with a
     // new one, whose cookie is in outcome.headers; that one stays.
@@ -206,16 +240,15 @@ async function confirmTwoFactor(
     return backHere(
       {
         type: "success",
-        title: "Two-factor sign-in is on",
-        description:
-          "From now on, signing in asks for a code from your app. Any other device signed in to your account has been signed out.",
+        title: t("account:security.twoFactorOn.title"),
+        description: t("account:security.twoFactorOn.description"),
       },
       outcome.headers,
       await showBackupCodesOnce(user.id),
     );
   } catch (error) {
     logAuthFailure(error, "account: confirm two-factor");
-    return answerUnexpected(submission, form);
+    return answerUnexpected(submission, form, t);
   }
 }
 

@@ -1,10 +1,14 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.forgot-password";
 import { requestPasswordReset } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import { useT } from "~/i18n/use-t";
 import { logAuthFailure } from "~/auth/session.server";
-import { emailSchema } from "~/auth/validation";
+import { makeEmailSchema } from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
@@ -16,24 +20,30 @@ import { invalid, readSubmission, refused, succeeded } from "~/lib/forms.server"
 import { pageMeta } from "~/lib/meta";
 import { useActionToast } from "~/lib/use-action-toast";
 
-export const meta: Route.MetaFunction = () => pageMeta("Reset your password");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta(metaTranslate(matches)("auth:meta.forgot.title")) : [];
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { i18n: pageMessages(localeOf(params), ["auth"]) };
+}
 
 /** The address a link went to, once one did: the page then says "check your inbox". */
 interface Sent {
   sentTo?: string;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, emailSchema);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
+  const submission = await readSubmission(request, makeEmailSchema(t));
   if (submission.status !== "success") return invalid<Sent>(submission);
   const { email } = submission.value;
   try {
-    const outcome = await requestPasswordReset(context, request, email);
+    const outcome = await requestPasswordReset(context, request, email, t);
     if (outcome.kind === "refused") {
       return refused<Sent>(submission, {
         status: outcome.status,
-        title: "Please wait",
-        toast: "Please wait",
+        title: t("auth:forgot.pleaseWait"),
+        toast: t("auth:forgot.pleaseWait"),
         message: outcome.message,
       });
     }
@@ -41,51 +51,56 @@ export async function action({ request, context }: Route.ActionArgs) {
     return succeeded<Sent>(submission, { extra: { sentTo: email } });
   } catch (error) {
     logAuthFailure(error, "password reset request");
-    return refused<Sent>(submission, {
-      status: 503,
-      title: authToasts.unexpected.title,
-      toast: authToasts.unexpected.title,
-      message: authToasts.unexpected.description,
-    });
+    const { title, description } = authToasts(t).unexpected;
+    return refused<Sent>(submission, { status: 503, title, toast: title, message: description });
   }
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const pending = usePendingSubmit("/auth/forgot-password");
-  const [form, fields] = useSchemaForm({ id: "forgot", schema: emailSchema, answer: actionData });
+  const schema = useMemo(() => makeEmailSchema(t), [t]);
+  const [form, fields] = useSchemaForm({ id: "forgot", schema, answer: actionData });
   useActionToast(actionData?.toast);
   if (actionData?.sentTo) {
     return (
-      <AuthShell title="Check your inbox" description="Follow the link in the mail to continue.">
-        <FormAlert tone="success" title="Reset link sent">
-          If an account exists for <strong>{actionData.sentTo}</strong>, a link to choose a new
-          password is on its way. It works once and expires in one hour.
+      <AuthShell title={t("auth:inbox.title")} description={t("auth:forgot.sent.description")}>
+        <FormAlert tone="success" title={t("auth:forgot.sent.title")}>
+          {t.rich(
+            "auth:forgot.sent.body",
+            { email: actionData.sentTo },
+            { strong: (children) => <strong key="email">{children}</strong> },
+          )}
         </FormAlert>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/auth">Back to sign in</Link>
+          <Link to="/auth">{t("auth:backToSignIn")}</Link>
         </Button>
       </AuthShell>
     );
   }
   return (
-    <AuthShell
-      title="Forgot your password?"
-      description="Enter the email address of your account and we'll send you a link to choose a new password."
-    >
+    <AuthShell title={t("auth:forgot.title")} description={t("auth:forgot.description")}>
       <FormErrors form={form} title={actionData?.title} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
-        <Field field={fields.email} label="Email">
+        <Field field={fields.email} label={t("auth:field.email")}>
           <Input type="email" autoComplete="email" maxLength={254} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? "Please wait..." : "Send reset link"}
+          {pending ? t("auth:form.wait") : t("auth:forgot.submit")}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
-        <Link to="/auth" className="font-medium text-primary hover:underline">
-          Sign in
-        </Link>
+        {t.rich(
+          "auth:forgot.remembered",
+          {},
+          {
+            link: (children) => (
+              <Link key="sign-in" to="/auth" className="font-medium text-primary hover:underline">
+                {children}
+              </Link>
+            ),
+          },
+        )}
       </p>
     </AuthShell>
   );

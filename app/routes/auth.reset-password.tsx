@@ -1,9 +1,13 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
-import { weakPasswordCode } from "~/auth/password-strength.server";
+import { weakPasswordCode, weakPasswordText } from "~/auth/password-strength.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import { useT } from "~/i18n/use-t";
 import { authError, logAuthFailure } from "~/auth/session.server";
-import { newPasswordSchema, passwordMessage, passwordRule } from "~/auth/validation";
+import { makeNewPasswordSchema, passwordMessage, passwordRule } from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
@@ -17,10 +21,14 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 import { NewPasswordInput } from "~/components/auth/new-password-input";
 
-export const meta: Route.MetaFunction = () => pageMeta("Choose a new password");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta(metaTranslate(matches)("auth:meta.reset.title")) : [];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    i18n: pageMessages(localeOf(params), ["auth"]),
+  };
 }
 
 /** The link was used, is older than an hour, or was never one of ours. */
@@ -28,8 +36,9 @@ interface Expired {
   expired?: boolean;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, newPasswordSchema, {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
+  const submission = await readSubmission(request, makeNewPasswordSchema(t), {
     secret: ["password", "confirmPassword"],
   });
   if (submission.status !== "success") return invalid<Expired>(submission);
@@ -47,59 +56,62 @@ export async function action({ request, context }: Route.ActionArgs) {
       logAuthFailure(error, "password reset");
       return refused<Expired>(submission, {
         status: 503,
-        title: "Something went wrong",
-        message: "Your password was not changed. Please try again in a moment.",
+        title: t("auth:toast.unexpected.title"),
+        message: t("auth:reset.failed"),
       });
     }
     if (code === weakPasswordCode) {
-      return invalid<Expired>(submission, { fieldErrors: { password: message } });
+      return invalid<Expired>(submission, {
+        fieldErrors: { password: weakPasswordText(message, t) },
+      });
     }
     return invalid<Expired>(submission, { extra: { expired: true } });
   }
   // Every session was signed out with the old password; sign in with the new one.
   return redirectWithToast("/auth", {
     type: "success",
-    title: "Password updated",
-    description: "Sign in with your new password.",
+    title: t("auth:reset.done.title"),
+    description: t("auth:reset.done.description"),
   });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
+  const t = useT();
   const pending = usePendingSubmit("/auth/reset-password");
+  const schema = useMemo(() => makeNewPasswordSchema(t), [t]);
   const [form, fields] = useSchemaForm({
     id: "reset",
-    schema: newPasswordSchema,
+    schema,
     answer: actionData,
   });
   if (!loaderData.token || actionData?.expired) {
     return (
-      <AuthShell title="Choose a new password" description="This reset link can't be used.">
-        <FormAlert title="Link expired or already used">
-          Reset links work once and for one hour. Ask for a new one and use the latest mail.
-        </FormAlert>
+      <AuthShell title={t("auth:reset.title")} description={t("auth:reset.unusable")}>
+        <FormAlert title={t("auth:reset.expired.title")}>{t("auth:reset.expired.body")}</FormAlert>
         <Button asChild className="w-full">
-          <Link to="/auth/forgot-password">Send a new link</Link>
+          <Link to="/auth/forgot-password">{t("auth:reset.sendNew")}</Link>
         </Button>
       </AuthShell>
     );
   }
   return (
-    <AuthShell
-      title="Choose a new password"
-      description="You'll be signed out everywhere and can sign in with the new password."
-    >
+    <AuthShell title={t("auth:reset.title")} description={t("auth:reset.description")}>
       <FormErrors form={form} title={actionData?.title} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field field={fields.password} label="New password" hint={passwordMessage}>
+        <Field
+          field={fields.password}
+          label={t("auth:field.newPassword")}
+          hint={passwordMessage(t)}
+        >
           <NewPasswordInput />
         </Field>
-        <Field field={fields.confirmPassword} label="Repeat new password">
+        <Field field={fields.confirmPassword} label={t("auth:field.repeatNewPassword")}>
           <Input type="password" autoComplete="new-password" maxLength={passwordRule.max} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? "Please wait..." : "Save new password"}
+          {pending ? t("auth:form.wait") : t("auth:reset.submit")}
         </Button>
       </Form>
     </AuthShell>

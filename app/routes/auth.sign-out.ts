@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.sign-out";
 import { logAuthFailure, withCookies } from "~/auth/session.server";
+import { localeOf, serverTranslate } from "~/i18n/messages.server";
 import { toastHeaders } from "~/lib/toast.server";
 
 /** "Sign Out" posts here: the session is deleted on the server and its cookie cleared. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   let cleared = new Headers();
   try {
     const { headers } = await context.auth.api.signOut({
@@ -18,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const bye = await toastHeaders({
     type: "success",
-    title: "Signed out",
-    description: "See you next time.",
+    title: t("auth:toast.signedOut.title"),
+    description: t("auth:toast.signedOut.description"),
   });
   return redirect("/", { headers: withCookies(cleared, bye) });
 }

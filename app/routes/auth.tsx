@@ -1,21 +1,29 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/auth";
 import { signIn, signUp } from "~/auth/actions.server";
-import { authToasts, signInNotice } from "~/auth/messages";
+import { authToasts as makeAuthToasts, signInNotice } from "~/auth/messages";
 import { awaitsFirstSignIn, clearFirstSignIn, isFirstSignIn } from "~/auth/newcomer.server";
 import { markSignUpBrowser } from "~/auth/sign-up-browser.server";
 import { getOptionalUser, logAuthFailure, safeRedirect, withCookies } from "~/auth/session.server";
-import { passwordMessage, passwordRule, signInSchema, signUpSchema } from "~/auth/validation";
+import {
+  makeSignInSchema,
+  makeSignUpSchema,
+  passwordMessage,
+  passwordRule,
+} from "~/auth/validation";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { site } from "~/config/site";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { useSchemaForm, type FormAnswer } from "~/lib/forms";
 import {
   extraField,
@@ -33,22 +41,23 @@ import { cn } from "~/lib/utils";
 import { NewPasswordInput } from "~/components/auth/new-password-input";
 
 type Mode = "sign-in" | "sign-up";
-type SignInInput = z.output<typeof signInSchema>;
-type SignUpInput = z.output<typeof signUpSchema>;
+type SignInInput = z.output<ReturnType<typeof makeSignInSchema>>;
+type SignUpInput = z.output<ReturnType<typeof makeSignUpSchema>>;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.mode === "sign-up"
-    ? pageMeta("Create an account", `Create a free ${site.name} account to keep your results.`)
-    : pageMeta(
-        "Sign In",
-        `Sign in to ${site.name} to save your test results and see your history.`,
-      );
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const t = metaTranslate(matches);
+  return data.mode === "sign-up"
+    ? pageMeta(t("auth:meta.signUp.title"), t("auth:meta.signUp.description"))
+    : pageMeta(t("auth:meta.signIn.title"), t("auth:meta.signIn.description"));
+};
 
 function modeOf(url: URL): Mode {
   return url.searchParams.get("mode") === "signup" ? "sign-up" : "sign-in";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   // A signed-in user has nothing to do here (spec §2).
   if (await getOptionalUser(request, context)) throw redirect("/");
   const url = new URL(request.url);
@@ -59,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newcomer: await awaitsFirstSignIn(request),
     // Sent back from the two-factor step, which could not go on: why (a fixed text per key).
     notice: signInNotice(url.searchParams.get("notice")),
+    i18n: pageMessages(locale, ["auth"]),
   };
 }
 
@@ -69,26 +79,39 @@ interface AuthExtra {
 }
 
 /** The sign-in and sign-up forms post here; the answer names its form, so the other ignores it. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
   const body = await readFormBody(request);
   // A body without the form's hidden field (no form at all, say) is answered by the page's form.
   const intent = body?.get("intent") ?? modeOf(new URL(request.url));
   return intent === "sign-up"
-    ? signUpAction(submissionOf(body, signUpSchema, { secret: ["password"] }), context, request)
-    : signInAction(submissionOf(body, signInSchema, { secret: ["password"] }), context, request);
+    ? signUpAction(
+        submissionOf(body, makeSignUpSchema(t), { secret: ["password"] }),
+        context,
+        request,
+        t,
+      )
+    : signInAction(
+        submissionOf(body, makeSignInSchema(t), { secret: ["password"] }),
+        context,
+        request,
+        t,
+      );
 }
 
 async function signInAction(
   submission: FormSubmission<SignInInput>,
   context: Route.ActionArgs["context"],
   request: Request,
+  t: Translate,
 ) {
+  const authToasts = makeAuthToasts(t);
   const mode: AuthExtra = { mode: "sign-in" };
   if (submission.status !== "success") return invalid(submission, { extra: mode });
   const input = submission.value;
   const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
   try {
-    const outcome = await signIn(context, request, input);
+    const outcome = await signIn(context, request, input, t);
     if (outcome.kind === "two-factor") {
       const params = new URLSearchParams({ redirectTo });
       return redirect(`/auth/two-factor?${params}`, { headers: outcome.headers });
@@ -121,7 +144,7 @@ async function signInAction(
     );
   } catch (error) {
     logAuthFailure(error, "sign-in");
-    return refused(submission, unexpected, mode);
+    return refused(submission, unexpected(t), mode);
   }
 }
 
@@ -129,12 +152,14 @@ async function signUpAction(
   submission: FormSubmission<SignUpInput>,
   context: Route.ActionArgs["context"],
   request: Request,
+  t: Translate,
 ) {
+  const authToasts = makeAuthToasts(t);
   const mode: AuthExtra = { mode: "sign-up" };
   if (submission.status !== "success") return invalid(submission, { extra: mode });
   const input = submission.value;
   try {
-    const outcome = await signUp(context, request, input);
+    const outcome = await signUp(context, request, input, t);
     if (outcome.kind === "refused") {
       return refused(
         submission,
@@ -157,40 +182,43 @@ async function signUpAction(
     });
   } catch (error) {
     logAuthFailure(error, "sign-up");
-    return refused(submission, unexpected, mode);
+    return refused(submission, unexpected(t), mode);
   }
 }
 
-const unexpected = {
-  status: 503,
-  title: authToasts.unexpected.title,
-  toast: authToasts.unexpected.title,
-  message: authToasts.unexpected.description,
-};
+function unexpected(t: Translate) {
+  const { title, description } = makeAuthToasts(t).unexpected;
+  return { status: 503, title, toast: title, message: description };
+}
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, newcomer, notice } = loaderData;
+  const t = useT();
   // An answer from the other mode's form (before the visitor switched) is not shown.
   const answer = actionData?.mode === mode ? actionData : undefined;
   useActionToast(answer?.toast);
 
   if (answer?.createdFor) {
     return (
-      <AuthShell title="Check your inbox" description="One step left: confirm your email address.">
-        <FormAlert tone="success" title={authToasts.signUpSucceeded.title}>
-          {authToasts.signUpSucceeded.description}
+      <AuthShell title={t("auth:inbox.title")} description={t("auth:signUpDone.description")}>
+        <FormAlert tone="success" title={t("auth:toast.signUpSucceeded.title")}>
+          {t("auth:toast.signUpSucceeded.description")}
         </FormAlert>
         <p className="text-sm text-muted-foreground">
-          We sent a confirmation link to{" "}
-          <strong className="font-semibold text-foreground">{answer.createdFor}</strong>.{" "}
-          {redirectTo
-            ? "Open it within 24 hours in this browser and you'll be signed in and taken back to where you left off."
-            : "Open it within 24 hours in this browser and you'll be signed in."}{" "}
-          Nothing there? Check your spam folder, or sign in with the same address and we'll send a
-          fresh link.
+          {t.rich(
+            redirectTo ? "auth:signUpDone.bodyReturn" : "auth:signUpDone.body",
+            { email: answer.createdFor },
+            {
+              strong: (children) => (
+                <strong key="email" className="font-semibold text-foreground">
+                  {children}
+                </strong>
+              ),
+            },
+          )}
         </p>
         <Button asChild variant="outline" className="mt-6 w-full">
-          <Link to={modeLink("sign-in", redirectTo)}>Back to sign in</Link>
+          <Link to={modeLink("sign-in", redirectTo)}>{t("auth:backToSignIn")}</Link>
         </Button>
       </AuthShell>
     );
@@ -198,36 +226,46 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <AuthShell
-      title={
+      title={t(
         mode === "sign-up"
-          ? "Create Your Account"
+          ? "auth:signUp.title"
           : newcomer
-            ? `Welcome to ${site.name}`
-            : "Welcome Back"
-      }
-      description={
+            ? "auth:signIn.newcomerTitle"
+            : "auth:signIn.title",
+      )}
+      description={t(
         mode === "sign-up"
-          ? "Free, and it keeps every result you get. No card needed."
+          ? "auth:signUp.description"
           : newcomer
-            ? "Your email address is confirmed. Sign in to start using your new account."
-            : "Sign in to save your results to your account and keep your test history."
-      }
+            ? "auth:signIn.newcomerDescription"
+            : "auth:signIn.description",
+      )}
     >
       <ModeSwitch mode={mode} redirectTo={redirectTo} />
-      {mode === "sign-in" && notice && !answer ? <Notice {...notice} /> : null}
+      {mode === "sign-in" && notice && !answer ? (
+        <Notice title={t(notice.title)} description={t(notice.description)} />
+      ) : null}
       {mode === "sign-in" ? (
         <SignInForm redirectTo={redirectTo} answer={answer} />
       ) : (
         <SignUpForm redirectTo={redirectTo} answer={answer} />
       )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        {mode === "sign-in" ? "Don't have an account? " : "Already have an account? "}
-        <Link
-          to={modeLink(mode === "sign-in" ? "sign-up" : "sign-in", redirectTo)}
-          className="font-medium text-primary hover:underline"
-        >
-          {mode === "sign-in" ? "Sign up" : "Sign in"}
-        </Link>
+        {t.rich(
+          mode === "sign-in" ? "auth:signIn.noAccount" : "auth:signUp.haveAccount",
+          {},
+          {
+            link: (children) => (
+              <Link
+                key="switch"
+                to={modeLink(mode === "sign-in" ? "sign-up" : "sign-in", redirectTo)}
+                className="font-medium text-primary hover:underline"
+              >
+                {children}
+              </Link>
+            ),
+          },
+        )}
       </p>
     </AuthShell>
   );
@@ -253,12 +291,16 @@ function modeLink(mode: Mode, redirectTo: string) {
 }
 
 function ModeSwitch({ mode, redirectTo }: { mode: Mode; redirectTo: string }) {
+  const t = useT();
   const tabs: { mode: Mode; label: string }[] = [
-    { mode: "sign-in", label: "Sign In" },
-    { mode: "sign-up", label: "Sign Up" },
+    { mode: "sign-in", label: t("auth:modeSwitch.signIn") },
+    { mode: "sign-up", label: t("auth:modeSwitch.signUp") },
   ];
   return (
-    <nav aria-label="Sign in or sign up" className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1">
+    <nav
+      aria-label={t("auth:modeSwitch.label")}
+      className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
+    >
       {tabs.map((tab) => (
         <Link
           key={tab.mode}
@@ -287,8 +329,10 @@ interface FormProps {
 
 /** The worked example of the one form pattern (decision 018). */
 function SignInForm({ redirectTo, answer }: FormProps) {
+  const t = useT();
   const pending = usePendingSubmit("/auth");
-  const [form, fields] = useSchemaForm({ id: "sign-in", schema: signInSchema, answer });
+  const schema = useMemo(() => makeSignInSchema(t), [t]);
+  const [form, fields] = useSchemaForm({ id: "sign-in", schema, answer });
   return (
     <>
       <FormErrors form={form} title={answer?.title} />
@@ -301,11 +345,11 @@ function SignInForm({ redirectTo, answer }: FormProps) {
       >
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field field={fields.email} label="Email">
+        <Field field={fields.email} label={t("auth:field.email")}>
           <Input type="email" autoComplete="username" maxLength={254} />
         </Field>
         <div className="grid gap-2">
-          <Field field={fields.password} label="Password">
+          <Field field={fields.password} label={t("auth:field.password")}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -317,11 +361,11 @@ function SignInForm({ redirectTo, answer }: FormProps) {
             to="/auth/forgot-password"
             className="justify-self-end text-sm font-medium text-primary hover:underline"
           >
-            Forgot password?
+            {t("auth:signIn.forgot")}
           </Link>
         </div>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? "Please wait..." : "Sign In"}
+          {pending ? t("auth:form.wait") : t("auth:signIn.submit")}
         </Button>
       </Form>
     </>
@@ -329,8 +373,10 @@ function SignInForm({ redirectTo, answer }: FormProps) {
 }
 
 function SignUpForm({ redirectTo, answer }: FormProps) {
+  const t = useT();
   const pending = usePendingSubmit("/auth");
-  const [form, fields] = useSchemaForm({ id: "sign-up", schema: signUpSchema, answer });
+  const schema = useMemo(() => makeSignUpSchema(t), [t]);
+  const [form, fields] = useSchemaForm({ id: "sign-up", schema, answer });
   return (
     <>
       <FormErrors form={form} title={answer?.title} />
@@ -342,17 +388,17 @@ function SignUpForm({ redirectTo, answer }: FormProps) {
       >
         <input type="hidden" name="intent" value="sign-up" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field field={fields.name} label="Full Name">
+        <Field field={fields.name} label={t("auth:field.fullName")}>
           <Input autoComplete="name" maxLength={100} />
         </Field>
-        <Field field={fields.email} label="Email">
+        <Field field={fields.email} label={t("auth:field.email")}>
           <Input type="email" autoComplete="email" maxLength={254} />
         </Field>
-        <Field field={fields.password} label="Password" hint={passwordMessage}>
+        <Field field={fields.password} label={t("auth:field.password")} hint={passwordMessage(t)}>
           <NewPasswordInput />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? "Please wait..." : "Create Account"}
+          {pending ? t("auth:form.wait") : t("auth:signUp.submit")}
         </Button>
       </Form>
     </>

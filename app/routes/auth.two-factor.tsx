@@ -1,8 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
 import { authToasts, twoFactorMessages, type SignInNoticeKey } from "~/auth/messages";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import { useT } from "~/i18n/use-t";
 import { blockedBy, consume, limits, refund, waitMessage } from "~/auth/rate-limit.server";
 import {
   clearTwoFactorChallenge,
@@ -23,16 +26,18 @@ import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { twoFactorSchema } from "~/auth/validation";
+import { makeTwoFactorSchema } from "~/auth/validation";
 import { useSchemaForm } from "~/lib/forms";
 import { extraField, invalid, readSubmission, refused } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("Two-factor sign-in");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta(metaTranslate(matches)("auth:meta.twoFactor.title")) : [];
 
 /** The second step of signing in to an account with two-factor authentication turned on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   if (await getOptionalUser(request, context)) throw redirect("/");
   // The first step (the password) leaves a short-lived cookie; without it, start again.
   if (!request.headers.get("cookie")?.includes("two_factor")) throw redirect("/auth");
@@ -40,16 +45,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     backup: url.searchParams.get("method") === "backup",
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+    i18n: pageMessages(locale, ["auth"]),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, twoFactorSchema);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = serverTranslate(localeOf(params));
+  const toasts = authToasts(t);
+  const submission = await readSubmission(request, makeTwoFactorSchema(t));
   if (submission.status !== "success") return invalid(submission);
   const { method, code, trustDevice } = submission.value;
   const redirectTo = safeRedirect(extraField(submission, "redirectTo"));
   const refuse = (status: number, message: string) =>
-    refused(submission, { status, title: authToasts.signInFailed, message });
+    refused(submission, { status, title: toasts.signInFailed, message });
   // Back to the password step, which says why; this browser's pending sign-in ends.
   const startAgain = async (notice: SignInNoticeKey) =>
     redirect(`/auth?${new URLSearchParams({ redirectTo, notice })}`, {
@@ -69,8 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(
       429,
       blockedBy(blocked, accountLimit)
-        ? twoFactorLockedMessage(blocked)
-        : `Too many failed sign-in attempts from your network. ${waitMessage(blocked)}`,
+        ? twoFactorLockedMessage(blocked, t)
+        : t("auth:limits.signInNetwork", { wait: waitMessage(blocked, t) }),
     );
   }
   try {
@@ -88,33 +96,33 @@ export async function action({ request, context }: Route.ActionArgs) {
             returnHeaders: true,
           });
     await refund(context.db, attemptLimits);
-    const welcome = await toastHeaders({ type: "success", ...authToasts.signInSucceeded });
+    const welcome = await toastHeaders({ type: "success", ...toasts.signInSucceeded });
     return redirect(redirectTo, { headers: withCookies(headers, welcome) });
   } catch (error) {
     const outcome = twoFactorOutcome(authError(error));
     // Only a code that was checked and is wrong stays counted.
     if (outcome.kind === "wrong-code") {
-      return invalid(submission, { fieldErrors: { code: twoFactorMessages.wrongCode[method] } });
+      return invalid(submission, { fieldErrors: { code: t(twoFactorMessages.wrongCode[method]) } });
     }
     await refund(context.db, attemptLimits);
     switch (outcome.kind) {
       case "locked":
         // better-auth's own lock (ten wrong codes in a row); ours usually answers first.
-        return refuse(429, twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId)));
+        return refuse(429, twoFactorLockedMessage(await twoFactorLockedFor(context.db, userId), t));
       case "start-again":
         // Still pending: another code for this sign-in was being checked at that very moment
         // (better-auth lets one through at a time), so this one was not looked at.
         if (outcome.notice === "two-factor-expired" && (await pending()) === userId)
-          return refuse(409, twoFactorMessages.notChecked);
+          return refuse(409, t(twoFactorMessages.notChecked));
         return startAgain(outcome.notice);
       case "try-again":
-        return refuse(409, twoFactorMessages.notChecked);
+        return refuse(409, t(twoFactorMessages.notChecked));
       case "unexpected":
         logAuthFailure(error, "two-factor sign-in");
         return refused(submission, {
           status: 503,
-          title: authToasts.unexpected.title,
-          message: authToasts.unexpected.description,
+          title: toasts.unexpected.title,
+          message: toasts.unexpected.description,
         });
     }
   }
@@ -122,10 +130,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { backup, redirectTo } = loaderData;
+  const t = useT();
   const pending = usePendingSubmit("/auth/two-factor");
+  const schema = useMemo(() => makeTwoFactorSchema(t), [t]);
   const [form, fields] = useSchemaForm({
     id: "two-factor",
-    schema: twoFactorSchema,
+    schema,
     answer: actionData,
   });
   // A wrong code comes back with focus, selected, so the next one is typed straight over it.
@@ -141,19 +151,20 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   if (!backup) other.set("method", "backup");
   return (
     <AuthShell
-      title="Two-factor sign-in"
-      description={
-        backup
-          ? "Enter one of the backup codes you saved when you turned on two-factor sign-in."
-          : "Enter the 6-digit code from your authenticator app."
-      }
+      title={t("auth:twoFactor.title")}
+      description={t(
+        backup ? "auth:twoFactor.backupDescription" : "auth:twoFactor.totpDescription",
+      )}
     >
       {/* A refusal of the whole form (a limit) takes focus; a wrong code focuses its field. */}
       <FormErrors form={form} title={actionData?.title} takeFocus={actionData} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field field={fields.code} label={backup ? "Backup code" : "Authentication code"}>
+        <Field
+          field={fields.code}
+          label={t(backup ? "auth:twoFactor.backupLabel" : "auth:twoFactor.totpLabel")}
+        >
           <Input
             required
             autoFocus
@@ -166,10 +177,10 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Field>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="trustDevice" className="size-4 accent-primary" />
-          Trust this browser for 30 days
+          {t("auth:twoFactor.trust")}
         </label>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? "Please wait..." : "Verify and sign in"}
+          {pending ? t("auth:form.wait") : t("auth:twoFactor.submit")}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
@@ -178,7 +189,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           replace
           className="font-medium text-primary hover:underline"
         >
-          {backup ? "Use your authenticator app instead" : "Use a backup code instead"}
+          {t(backup ? "auth:twoFactor.useApp" : "auth:twoFactor.useBackup")}
         </Link>
       </p>
     </AuthShell>

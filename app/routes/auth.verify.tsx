@@ -9,11 +9,14 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { EmailChangeResult } from "~/components/auth/email-change-result";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaTranslate } from "~/i18n/route-meta";
+import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("Confirm your email");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta(metaTranslate(matches)("auth:meta.verify.title")) : [];
 
 /**
  * The link in the confirmation mail. A valid token confirms the address. The browser that signed
@@ -23,10 +26,13 @@ export const meta: Route.MetaFunction = () => pageMeta("Confirm your email");
  * link an attacker sends cannot sign the victim into the attacker's account (login CSRF). The link that confirms a
  * new address for an account (decision 024) comes here too: its own record tells it apart.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslate(locale);
+  const i18n = pageMessages(locale, ["auth"]);
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  if (!token) return { problem: "missing" as const };
+  if (!token) return { problem: "missing" as const, i18n };
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   try {
     const change = await confirmEmailChange(context, request, token);
@@ -37,29 +43,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         // everywhere (this request's header was drawn from the session as it was).
         const changed = await toastHeaders({
           type: "success",
-          title: "Email address changed",
-          description: `From now on you sign in with ${email}, and our mails go there.`,
+          title: t("auth:verify.changedToast.title"),
+          description: t("auth:verify.changedToast.description", { email }),
         });
         return redirect("/account", { headers: withCookies(headers, changed) });
       }
-      return data({ change: { outcome: "changed" as const, email, signedIn: false } }, { headers });
+      return data(
+        { change: { outcome: "changed" as const, email, signedIn: false }, i18n },
+        { headers },
+      );
     }
     if (change) {
       const signedIn = (await getOptionalUser(request, context)) !== null;
       const email = "email" in change ? change.email : undefined;
-      return { change: { outcome: change.outcome, email, signedIn } };
+      return { change: { outcome: change.outcome, email, signedIn }, i18n };
     }
     // A used link must not sign anyone in again (a forwarded or leaked mail would otherwise be a
     // key to the account): better-auth sets no session for an address already confirmed.
     const confirmation = await confirmEmail(context.auth, request, token);
-    if (confirmation.outcome !== "confirmed") return { problem: confirmation.outcome };
+    if (confirmation.outcome !== "confirmed") return { problem: confirmation.outcome, i18n };
     const { email, headers } = confirmation;
     const signUpBrowser = await signUpBrowserReturn(request, email);
     if (signUpBrowser) {
       const welcome = await toastHeaders({
         type: "success",
-        title: "Email confirmed",
-        description: `Welcome to ${site.name}! You're signed in.`,
+        title: t("auth:verify.confirmedToast.title"),
+        description: t("auth:verify.confirmedToast.signedIn"),
       });
       return redirect(signUpBrowser.next || redirectTo || "/", {
         headers: withCookies(headers, welcome, await clearSignUpBrowser()),
@@ -71,37 +80,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const params = new URLSearchParams(redirectTo ? { redirectTo } : {});
     const confirmed = await toastHeaders({
       type: "success",
-      title: "Email confirmed",
-      description: "Your email address is confirmed. Sign in to continue.",
+      title: t("auth:verify.confirmedToast.title"),
+      description: t("auth:verify.confirmedToast.signIn"),
     });
     return redirect(params.size ? `/auth?${params}` : "/auth", {
       headers: withCookies(confirmed, await markFirstSignIn(email)),
     });
   } catch (error) {
     logAuthFailure(error, "email verification");
-    throw new Response("Email confirmation is unavailable for a moment.", { status: 503 });
+    throw new Response(t("auth:verify.unavailable"), { status: 503 });
   }
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.change) return <EmailChangeResult {...loaderData.change} />;
   return (
-    <AuthShell title="Confirm your email" description="This confirmation link can't be used.">
+    <AuthShell title={t("auth:verify.title")} description={t("auth:verify.description")}>
       <FormAlert
-        title={loaderData.problem === "used" ? "Already confirmed" : "Link expired or incomplete"}
+        title={t(
+          loaderData.problem === "used" ? "auth:verify.used.title" : "auth:verify.expired.title",
+        )}
       >
-        {loaderData.problem === "missing"
-          ? "The link is incomplete. Please open it straight from the mail we sent you."
-          : loaderData.problem === "used"
-            ? "This email address is already confirmed, so the link has done its job. Sign in with your email and password."
-            : "Confirmation links work for 24 hours. If you've already confirmed, just sign in."}
+        {t(
+          loaderData.problem === "missing"
+            ? "auth:verify.missing.body"
+            : loaderData.problem === "used"
+              ? "auth:verify.used.body"
+              : "auth:verify.expired.body",
+        )}
       </FormAlert>
-      <p className="text-sm text-muted-foreground">
-        To get a fresh link, sign in with your email and password: if your address is still
-        unconfirmed, we'll send a new one straight away.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("auth:verify.freshLink")}</p>
       <Button asChild className="mt-6 w-full">
-        <Link to="/auth">Go to sign in</Link>
+        <Link to="/auth">{t("auth:verify.goToSignIn")}</Link>
       </Button>
     </AuthShell>
   );

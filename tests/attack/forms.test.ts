@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { passwordMessage } from "~/auth/validation";
+import { passwordMessage as passwordMessageIn } from "~/auth/validation";
+import { serverTranslate } from "~/i18n/messages.server";
 import { unreadableForm } from "~/lib/forms.server";
 import type { SpawnedServer } from "../support/server";
 import { startServer } from "./support";
+
+const passwordMessage = passwordMessageIn(serverTranslate("en"));
 
 /**
  * Bad bodies against every form on the one form pattern (decision 018), posted as a browser

@@ -1,14 +1,19 @@
 import fc from "fast-check";
 import { questions } from "~/assessment/questions";
 import { parseSubmission as parseTestSubmission } from "~/assessment/submission";
-import { emailSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/auth/validation";
 import {
-  changeEmailSchema,
-  changePasswordSchema,
-  confirmCodeSchema,
-  deleteAccountSchema,
-  nameSchema,
-  passwordCheckSchema,
+  makeEmailSchema,
+  makeNewPasswordSchema,
+  makeSignInSchema,
+  makeSignUpSchema,
+} from "~/auth/validation";
+import {
+  makeChangeEmailSchema,
+  makeChangePasswordSchema,
+  makeConfirmCodeSchema,
+  makeDeleteAccountSchema,
+  makeNameSchema,
+  makePasswordCheckSchema,
 } from "~/components/account/account-schemas";
 import { checkoutInput } from "~/billing/checkout-schema";
 import { makeContactSchema } from "~/components/contact/contact-schema";
@@ -24,6 +29,7 @@ const parseSubmission = (value: unknown) => parseTestSubmission(value, english);
 
 /** The contact form's rules as the English page checks them (the rules are the same in any language). */
 const contactSchema = makeContactSchema(english);
+const englishT = english;
 
 /**
  * The routes the fuzz test posts to, each with its fields and a rule that says when a request
@@ -95,15 +101,16 @@ export const formRoutes: FormRoute[] = [
         password: text(values, "password"),
       };
       return intentOf(values) === "sign-up"
-        ? !signUpSchema.safeParse(input).success
-        : !signInSchema.safeParse(input).success;
+        ? !makeSignUpSchema(englishT).safeParse(input).success
+        : !makeSignInSchema(englishT).safeParse(input).success;
     },
   },
   {
     name: "/auth/forgot-password",
     path: fc.constant("/auth/forgot-password"),
     values: fc.record({ email: maybe(email) }),
-    storesNothing: (values) => !emailSchema.safeParse({ email: text(values, "email") }).success,
+    storesNothing: (values) =>
+      !makeEmailSchema(englishT).safeParse({ email: text(values, "email") }).success,
   },
   {
     name: "/auth/reset-password",
@@ -118,7 +125,7 @@ export const formRoutes: FormRoute[] = [
     }),
     // No genuine token is ever sent, so nothing can change; invalid passwords stop earlier still.
     storesNothing: (values) =>
-      !newPasswordSchema.safeParse({
+      !makeNewPasswordSchema(englishT).safeParse({
         password: text(values, "password"),
         confirmPassword: text(values, "confirmPassword"),
       }).success || !/^[A-Za-z0-9]{24}$/.test(text(values, "token")),
@@ -156,8 +163,10 @@ export const formRoutes: FormRoute[] = [
     // failure) and mails: only refused ones are sent signed in.
     storesNothing: (values, identity) => {
       if (identity !== "user") return true;
-      if (values.intent === "change-name") return !nameSchema.safeParse(values).success;
-      if (values.intent === "change-email") return !changeEmailSchema.safeParse(values).success;
+      if (values.intent === "change-name")
+        return !makeNameSchema(englishT).safeParse(values).success;
+      if (values.intent === "change-email")
+        return !makeChangeEmailSchema(englishT).safeParse(values).success;
       return true;
     },
   },
@@ -188,13 +197,13 @@ export const formRoutes: FormRoute[] = [
       if (identity !== "user") return true;
       switch (values.intent) {
         case "change-password":
-          return !changePasswordSchema.safeParse(values).success;
+          return !makeChangePasswordSchema(englishT).safeParse(values).success;
         case "confirm-two-factor":
-          return !confirmCodeSchema.safeParse(values).success;
+          return !makeConfirmCodeSchema(englishT).safeParse(values).success;
         case "set-up-two-factor":
         case "turn-off-two-factor":
         case "new-backup-codes":
-          return !passwordCheckSchema.safeParse(values).success;
+          return !makePasswordCheckSchema(englishT).safeParse(values).success;
         default:
           return true;
       }
@@ -208,7 +217,7 @@ export const formRoutes: FormRoute[] = [
       password: maybe(passwordValue),
     }),
     storesNothing: (values, identity) =>
-      identity !== "user" || !deleteAccountSchema.safeParse(values).success,
+      identity !== "user" || !makeDeleteAccountSchema(englishT).safeParse(values).success,
   },
   {
     name: "/contact",

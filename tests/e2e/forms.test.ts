@@ -1,9 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { passwordMessage } from "~/auth/validation";
+import { passwordMessage as passwordMessageIn } from "~/auth/validation";
+import { serverTranslate } from "~/i18n/messages.server";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { freshEmail } from "../support/journeys";
+
+const passwordMessage = passwordMessageIn(serverTranslate("en"));
 
 /**
  * Every form on the one form pattern (decision 018), as a person meets it: with JavaScript, a

@@ -118,6 +118,7 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     // The link works once.
     expect((await open(ctx, link!, cookie)).data).toEqual({
       change: { outcome: "used", email: "moved@example.com", signedIn: true },
+      i18n: expect.anything(),
     });
     expect(await emailOf(ctx, id)).toBe("moved@example.com");
   });
@@ -132,12 +133,14 @@ describe.each(databaseTargets)("changing the e-mail address on $name", (target) 
     const elsewhere = await open(ctx, link!, stranger.cookie);
     expect(elsewhere.data).toEqual({
       change: { outcome: "other-account", email: undefined, signedIn: true },
+      i18n: expect.anything(),
     });
     expect(await emailOf(ctx, id)).toBe("phone.opener@example.com");
 
     const signedOut = await open(ctx, link!);
     expect(signedOut.data).toEqual({
       change: { outcome: "changed", email: "phone.new@example.com", signedIn: false },
+      i18n: expect.anything(),
     });
     // No session is made for a browser that had none.
     expect(signedOut.headers.getSetCookie()).toEqual([]);

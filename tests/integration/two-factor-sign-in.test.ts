@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { twoFactorMessages } from "~/auth/messages";
+import { english } from "../support/english";
+import type { MessageKey } from "~/i18n/english";
 import { rateLimits, twoFactors, verifications } from "~/db/schema";
 import { action as securityAction } from "~/routes/account.security";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
@@ -95,7 +97,9 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
     const challenge = await passwordStep(ctx, email);
     const wrong = await sendCode(ctx, challenge, "not-a-code", "backup");
     expect(wrong.status).toBe(400);
-    expect(answer(wrong.data).fieldErrors).toEqual({ code: twoFactorMessages.wrongCode.backup });
+    expect(answer(wrong.data).fieldErrors).toEqual({
+      code: english(twoFactorMessages.wrongCode.backup),
+    });
   });
 
   test("after five wrong codes the sign-in starts again at the password, which says why", async () => {
@@ -104,7 +108,7 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
     const challenge = await passwordStep(ctx, email);
     for (let i = 0; i < 5; i++) {
       const wrong = await sendCode(ctx, challenge, wrongFor(key));
-      expect(answer(wrong.data).fieldErrors.code).toBe(twoFactorMessages.wrongCode.totp);
+      expect(answer(wrong.data).fieldErrors.code).toBe(english(twoFactorMessages.wrongCode.totp));
     }
     // The sixth, even the right one, is not checked: this sign-in is over.
     const sixth = await sendCode(ctx, challenge, totp(key));
@@ -115,7 +119,8 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
     ]);
 
     const page = await callRoute(authLoader, get(sixth.location!), ctx);
-    expect(page.data.notice).toEqual({
+    const notice = page.data.notice as { title: MessageKey; description: MessageKey };
+    expect({ title: english(notice.title), description: english(notice.description) }).toEqual({
       title: "Please sign in again",
       description:
         "That was too many wrong codes for one sign-in, so we stopped it to keep your account safe. Enter your password again, then the newest code from your authenticator app.",
@@ -141,7 +146,7 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
     expect(late.status).toBe(302);
     expect(late.location).toBe("/auth?redirectTo=%2Fdashboard&notice=two-factor-expired");
     const page = await callRoute(authLoader, get(late.location!), ctx);
-    expect((page.data.notice as { description: string }).description).toMatch(
+    expect(english((page.data.notice as { description: MessageKey }).description)).toMatch(
       /^Your sign-in took too long/,
     );
     // No cookie at all (the browser dropped it) says the same.
@@ -160,7 +165,7 @@ describe.each(databaseTargets)("two-factor sign-in on $name", (target) => {
 
     const meanwhile = await sendCode(ctx, challenge, totp(key));
     expect(meanwhile.status).toBe(409);
-    expect(answer(meanwhile.data).formError).toBe(twoFactorMessages.notChecked);
+    expect(answer(meanwhile.data).formError).toBe(english(twoFactorMessages.notChecked));
 
     // The first check puts the count back; the code is then checked.
     await internal.createVerificationValue({

@@ -1,8 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { passwordRule } from "~/auth/validation";
-import { changeEmailSchema } from "~/components/account/account-schemas";
+import { makeChangeEmailSchema } from "~/components/account/account-schemas";
+import { useT } from "~/i18n/use-t";
 import { AccountSection } from "~/components/account/account-section";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
@@ -22,43 +24,47 @@ export function ChangeEmailSection({
   pending: { email: string; since: string } | null;
   answer: FormAnswer | undefined;
 }) {
+  const t = useT();
   const submitting = usePendingSubmit("/account", "change-email");
-  const [form, fields] = useSchemaForm({ id: "change-email", schema: changeEmailSchema, answer });
+  const schema = useMemo(() => makeChangeEmailSchema(t), [t]);
+  const [form, fields] = useSchemaForm({ id: "change-email", schema, answer });
   return (
     <AccountSection
       icon={<Mail />}
-      title="Change your email"
-      description="You sign in with your email address, and it's where we send your account mails. A new one works once you open the link we send to it."
+      title={t("account:changeEmail.title")}
+      description={t("account:changeEmail.description")}
     >
       {pending ? (
         <div
           className="mb-5 rounded-md border border-primary/30 bg-primary/5 p-4 text-sm"
           data-testid="pending-email-change"
         >
-          <p className="font-semibold">Waiting for you to confirm</p>
+          <p className="font-semibold">{t("account:changeEmail.pending.title")}</p>
           <p className="break-words">
-            We sent a link to <strong>{pending.email}</strong>. Open it to finish the change; until
-            then, you keep signing in with your current address. Asking for another address replaces
-            this link.
+            {t.rich(
+              "account:changeEmail.pending.body",
+              { email: pending.email },
+              { strong: (children) => <strong key="email">{children}</strong> },
+            )}
           </p>
         </div>
       ) : null}
       <FormErrors form={form} title={answer?.title} />
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <input type="hidden" name="intent" value="change-email" />
-        <Field field={fields.newEmail} label="New email address">
+        <Field field={fields.newEmail} label={t("account:changeEmail.newEmail")}>
           <Input type="email" autoComplete="email" maxLength={254} />
         </Field>
         <Field
           field={fields.password}
-          label="Current password"
-          hint="We ask for it so that only you can move your account to another inbox."
+          label={t("account:field.currentPassword")}
+          hint={t("account:changeEmail.passwordHint")}
         >
           <Input type="password" autoComplete="current-password" maxLength={passwordRule.max} />
         </Field>
         <div>
           <Button type="submit" disabled={submitting}>
-            {submitting ? "Please wait..." : "Send confirmation link"}
+            {submitting ? t("auth:form.wait") : t("account:changeEmail.submit")}
           </Button>
         </div>
       </Form>

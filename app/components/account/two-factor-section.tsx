@@ -1,8 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { passwordRule } from "~/auth/validation";
-import { confirmCodeSchema, passwordCheckSchema } from "~/components/account/account-schemas";
+import {
+  makeConfirmCodeSchema,
+  makePasswordCheckSchema,
+} from "~/components/account/account-schemas";
+import { useT } from "~/i18n/use-t";
 import { AccountSection } from "~/components/account/account-section";
 import { BackupCodes } from "~/components/account/backup-codes";
 import { Button } from "~/components/ui/button";
@@ -43,36 +48,33 @@ export function TwoFactorSection({
   backupCodes: string[] | null;
   answer: SecurityAnswer | undefined;
 }) {
+  const t = useT();
   const answerFor = (form: SecurityForm) => (answer?.form === form ? answer : undefined);
   const setup = answerFor("set-up-two-factor")?.setup;
   const confirming = setup || answerFor("confirm-two-factor");
   return (
     <AccountSection
       icon={<ShieldCheck />}
-      title="Two-factor sign-in"
-      description={
-        enabled
-          ? "On: signing in asks for a code from your authenticator app as well as your password."
-          : "Off: add a code from an authenticator app to your password, so a stolen password alone can't open your account."
-      }
+      title={t("account:twoFactor.title")}
+      description={t(enabled ? "account:twoFactor.on" : "account:twoFactor.off")}
     >
       {enabled ? (
         <div className="grid gap-6">
           {backupCodes ? <BackupCodes codes={backupCodes} /> : null}
           <div>
-            <h3 className="text-sm font-semibold">New backup codes</h3>
+            <h3 className="text-sm font-semibold">{t("account:twoFactor.newCodes")}</h3>
             <PasswordCheckForm
               intent="new-backup-codes"
-              label="Make new codes"
+              label={t("account:twoFactor.makeNewCodes")}
               answer={answerFor("new-backup-codes")}
               variant="outline"
             />
           </div>
           <div>
-            <h3 className="text-sm font-semibold">Turn off two-factor sign-in</h3>
+            <h3 className="text-sm font-semibold">{t("account:twoFactor.turnOffTitle")}</h3>
             <PasswordCheckForm
               intent="turn-off-two-factor"
-              label="Turn off"
+              label={t("account:twoFactor.turnOff")}
               answer={answerFor("turn-off-two-factor")}
               variant="outline"
             />
@@ -83,21 +85,18 @@ export function TwoFactorSection({
           {setup ? (
             <>
               <ol className="list-decimal space-y-2 ps-5 text-sm">
-                <li>
-                  Scan this code with an authenticator app (1Password, Google Authenticator,
-                  Authy...).
-                </li>
-                <li>Enter the 6-digit code it shows to finish.</li>
+                <li>{t("account:twoFactor.scan")}</li>
+                <li>{t("account:twoFactor.enterToFinish")}</li>
               </ol>
               <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
                 <div
                   className="size-44 shrink-0 rounded-lg border bg-white p-2"
                   role="img"
-                  aria-label="QR code for your authenticator app"
+                  aria-label={t("account:twoFactor.qrLabel")}
                   dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
                 />
                 <p className="text-sm text-muted-foreground">
-                  Can&apos;t scan? Enter this key by hand:
+                  {t("account:twoFactor.cantScan")}
                   <code
                     className="mt-2 block break-all rounded bg-muted p-2 font-mono text-foreground"
                     data-testid="totp-secret"
@@ -108,17 +107,15 @@ export function TwoFactorSection({
               </div>
             </>
           ) : (
-            <p className="text-sm">
-              Enter the newest 6-digit code from the authenticator app you just set up.
-            </p>
+            <p className="text-sm">{t("account:twoFactor.enterNewest")}</p>
           )}
           <ConfirmCodeForm answer={answerFor("confirm-two-factor")} />
           {setup ? null : (
             <div>
-              <h3 className="text-sm font-semibold">Start again with a new key</h3>
+              <h3 className="text-sm font-semibold">{t("account:twoFactor.startAgain")}</h3>
               <PasswordCheckForm
                 intent="set-up-two-factor"
-                label="Set up two-factor"
+                label={t("account:twoFactor.setUp")}
                 answer={undefined}
               />
             </div>
@@ -127,7 +124,7 @@ export function TwoFactorSection({
       ) : (
         <PasswordCheckForm
           intent="set-up-two-factor"
-          label="Set up two-factor"
+          label={t("account:twoFactor.setUp")}
           answer={answerFor("set-up-two-factor")}
         />
       )}
@@ -136,10 +133,12 @@ export function TwoFactorSection({
 }
 
 function ConfirmCodeForm({ answer }: { answer: FormAnswer | undefined }) {
+  const t = useT();
   const pending = usePendingSubmit(action, "confirm-two-factor");
+  const schema = useMemo(() => makeConfirmCodeSchema(t), [t]);
   const [form, fields] = useSchemaForm({
     id: "confirm-two-factor",
-    schema: confirmCodeSchema,
+    schema,
     answer,
   });
   return (
@@ -152,7 +151,7 @@ function ConfirmCodeForm({ answer }: { answer: FormAnswer | undefined }) {
         className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
       >
         <input type="hidden" name="intent" value="confirm-two-factor" />
-        <Field field={fields.code} label="6-digit code">
+        <Field field={fields.code} label={t("account:twoFactor.codeLabel")}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -161,7 +160,7 @@ function ConfirmCodeForm({ answer }: { answer: FormAnswer | undefined }) {
           />
         </Field>
         <Button type="submit" disabled={pending}>
-          {pending ? "Please wait..." : "Turn on"}
+          {pending ? t("auth:form.wait") : t("account:twoFactor.turnOn")}
         </Button>
       </Form>
     </div>
@@ -180,8 +179,10 @@ function PasswordCheckForm({
   answer: FormAnswer | undefined;
   variant?: "default" | "outline";
 }) {
+  const t = useT();
   const pending = usePendingSubmit(action, intent);
-  const [form, fields] = useSchemaForm({ id: intent, schema: passwordCheckSchema, answer });
+  const schema = useMemo(() => makePasswordCheckSchema(t), [t]);
+  const [form, fields] = useSchemaForm({ id: intent, schema, answer });
   return (
     <div className="mt-3">
       <FormErrors form={form} title={answer?.title} />
@@ -192,11 +193,11 @@ function PasswordCheckForm({
         className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
       >
         <input type="hidden" name="intent" value={intent} />
-        <Field field={fields.password} label="Your password">
+        <Field field={fields.password} label={t("account:field.yourPassword")}>
           <Input type="password" autoComplete="current-password" maxLength={passwordRule.max} />
         </Field>
         <Button type="submit" disabled={pending} variant={variant}>
-          {pending ? "Please wait..." : label}
+          {pending ? t("auth:form.wait") : label}
         </Button>
       </Form>
     </div>

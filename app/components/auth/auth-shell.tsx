@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /** The frame of every /auth screen: "Back to Home" (back in history, spec §2) and one card. */
@@ -15,6 +16,7 @@ export function AuthShell({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
       <div className="w-full max-w-md">
@@ -28,7 +30,7 @@ export function AuthShell({
           }}
         >
           <ArrowLeft aria-hidden="true" />
-          Back to Home
+          {t("auth:shell.backHome")}
         </Button>
         <Card>
           <CardHeader className="text-center">
