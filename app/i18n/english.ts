@@ -1,4 +1,9 @@
 import type common from "./messages/en/common.json";
+import type home from "./messages/en/home.json";
+import type about from "./messages/en/about.json";
+import type types from "./messages/en/types.json";
+import type blog from "./messages/en/blog.json";
+import type legal from "./messages/en/legal.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -7,6 +12,11 @@ import type { Namespace } from "./namespaces";
  */
 export interface English {
   common: typeof common;
+  home: typeof home;
+  about: typeof about;
+  types: typeof types;
+  blog: typeof blog;
+  legal: typeof legal;
 }
 
 /** Every message key, "namespace:key". */

@@ -7,6 +7,12 @@
 export const namespaceTiers = {
   /** The header, footer, language and theme switches, shared words on every page. */
   common: 1,
+  // The content pages' interface text (issue 21): home, about, the type pages, blog, legal.
+  home: 2,
+  about: 2,
+  types: 2,
+  blog: 1,
+  legal: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;
