@@ -1,20 +1,19 @@
-/** What each type letter stands for, in plain words (used for the type pages' fallback text). */
+import type { MessageKey } from "~/i18n/english";
+
+/**
+ * What each type letter stands for, in plain words (used for the type pages' fallback text):
+ * messages of the types catalogue (app/i18n/messages/en/types.json).
+ */
 export const letterMeanings = {
-  E: { name: "Extraverted", gist: "draws energy from people and tends to think out loud" },
-  I: {
-    name: "Introverted",
-    gist: "draws energy from time alone and tends to think before speaking",
-  },
-  N: {
-    name: "Intuitive",
-    gist: "notices patterns and possibilities and is drawn to what could be",
-  },
-  S: { name: "Sensing", gist: "trusts concrete facts and experience and notices what is" },
-  T: { name: "Thinking", gist: "weighs decisions by logic and consistency" },
-  F: { name: "Feeling", gist: "weighs decisions by their effect on people and on values" },
-  J: { name: "Judging", gist: "prefers plans, closure and settled decisions" },
-  P: { name: "Perceiving", gist: "prefers to keep options open and adapt as things unfold" },
-} as const;
+  E: { name: "types:letter.E.name", gist: "types:letter.E.gist" },
+  I: { name: "types:letter.I.name", gist: "types:letter.I.gist" },
+  N: { name: "types:letter.N.name", gist: "types:letter.N.gist" },
+  S: { name: "types:letter.S.name", gist: "types:letter.S.gist" },
+  T: { name: "types:letter.T.name", gist: "types:letter.T.gist" },
+  F: { name: "types:letter.F.name", gist: "types:letter.F.gist" },
+  J: { name: "types:letter.J.name", gist: "types:letter.J.gist" },
+  P: { name: "types:letter.P.name", gist: "types:letter.P.gist" },
+} as const satisfies Record<string, { name: MessageKey; gist: MessageKey }>;
 
 export type Letter = keyof typeof letterMeanings;
 

@@ -11,12 +11,16 @@ export const site = {
     "Take a free 60-statement personality assessment, get your type across five dimensions, and explore what it means for your work, relationships and growth.",
 } as const;
 
-export const claims = {
-  people: { value: "10M+", label: "People have taken the test" },
-  languages: { value: "25+", label: "Languages available" },
-  rating: { value: "4.8/5", label: "Average rating from 50,000+ reviews" },
-  accuracy: { value: "96%", label: "Say their result describes them accurately" },
-} as const;
+/** The figures are configuration; their labels are messages of the home catalogue. */
+export const claims: Record<
+  "people" | "languages" | "rating" | "accuracy",
+  { value: string; label: MessageKey }
+> = {
+  people: { value: "10M+", label: "home:claims.people" },
+  languages: { value: "25+", label: "home:claims.languages" },
+  rating: { value: "4.8/5", label: "home:claims.rating" },
+  accuracy: { value: "96%", label: "home:claims.accuracy" },
+};
 
 /**
  * Support contact details shown on /contact and in the legal pages. No telephone number: there is
@@ -87,7 +91,9 @@ export const footerColumns: readonly { title: MessageKey; links: readonly NavLin
 
 /**
  * Home page testimonials (spec §2 "Home"). Like the claims above, an operator replaces these with
- * real, consented quotes from readers; each names the writer's first name and type.
+ * real, consented quotes from readers; each names the writer's first name and type. The quotes are
+ * the readers' own words, kept as written; the section's heading and caption are in the home
+ * catalogue.
  */
 export const testimonials: readonly { quote: string; name: string; type: string }[] = [
   {

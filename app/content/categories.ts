@@ -1,25 +1,13 @@
 import type { Category } from "~/assessment/type-codes";
+import type { MessageKey } from "~/i18n/english";
 
-/** The four category introductions on /personality-types. */
-export const categoryIntros: Record<Category, { letters: string; intro: string }> = {
-  Analyst: {
-    letters: "Intuitive and Thinking (NT)",
-    intro:
-      "Analysts look for the system underneath things. They enjoy ideas for their own sake, question rules until they understand why they exist, and judge a plan by whether it works.",
-  },
-  Diplomat: {
-    letters: "Intuitive and Feeling (NF)",
-    intro:
-      "Diplomats are guided by meaning and by people. They notice what others need, care about living by their values, and are at their best when their work helps someone grow.",
-  },
-  Sentinel: {
-    letters: "Sensing and Judging (SJ)",
-    intro:
-      "Sentinels keep things running. They value reliability, keep their promises, learn from what has worked before, and bring order and steadiness to the groups they belong to.",
-  },
-  Explorer: {
-    letters: "Sensing and Perceiving (SP)",
-    intro:
-      "Explorers live in the present moment. They are practical, quick to act and good in a crisis, and they learn best by trying things with their own hands.",
-  },
+/**
+ * The four category introductions on /personality-types: messages of the types catalogue
+ * (app/i18n/messages/en/types.json), so they follow the page's language.
+ */
+export const categoryIntros: Record<Category, { letters: MessageKey; intro: MessageKey }> = {
+  Analyst: { letters: "types:family.analyst.letters", intro: "types:family.analyst.intro" },
+  Diplomat: { letters: "types:family.diplomat.letters", intro: "types:family.diplomat.intro" },
+  Sentinel: { letters: "types:family.sentinel.letters", intro: "types:family.sentinel.intro" },
+  Explorer: { letters: "types:family.explorer.letters", intro: "types:family.explorer.intro" },
 };

@@ -9,6 +9,11 @@ import type billing from "./messages/en/billing.json";
 import type pricing from "./messages/en/pricing.json";
 import type auth from "./messages/en/auth.json";
 import type account from "./messages/en/account.json";
+import type home from "./messages/en/home.json";
+import type about from "./messages/en/about.json";
+import type types from "./messages/en/types.json";
+import type blog from "./messages/en/blog.json";
+import type legal from "./messages/en/legal.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -27,6 +32,11 @@ export interface English {
   pricing: typeof pricing;
   auth: typeof auth;
   account: typeof account;
+  home: typeof home;
+  about: typeof about;
+  types: typeof types;
+  blog: typeof blog;
+  legal: typeof legal;
 }
 
 /** Every message key, "namespace:key". */

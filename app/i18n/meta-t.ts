@@ -1,4 +1,6 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import type { MessageKey } from "./english";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
 
 interface MetaMatch {
@@ -28,4 +30,44 @@ export function translatedMeta(
   if (!data || locale === undefined)
     return matches.find((match) => match?.id === "root")?.meta ?? [];
   return build(createTranslate(locale, messages));
+}
+
+function i18nOf(data: unknown): LoaderI18n | undefined {
+  const i18n = (data as { i18n?: LoaderI18n } | null | undefined)?.i18n;
+  return i18n && typeof i18n === "object" && "messages" in i18n ? i18n : undefined;
+}
+
+/**
+ * A `t` for a route's `meta` export: the messages the matched routes' loaders sent, merged as
+ * `useT` merges them, so titles, descriptions and image texts come in the page's language.
+ */
+export function metaT(matches: readonly ({ loaderData?: unknown } | undefined)[]): Translate {
+  const messages: PageMessages = {};
+  let locale = "en";
+  for (const match of matches) {
+    const i18n = i18nOf(match?.loaderData);
+    if (!i18n) continue;
+    locale = i18n.locale;
+    Object.assign(messages, i18n.messages);
+  }
+  return createTranslate(locale, messages);
+}
+
+/**
+ * A `t` over the messages a thrown page problem carries (`pageProblem(..., i18n)`), for a route's
+ * error boundary and its `meta` when the loader threw; undefined for any other error (an unknown
+ * language prefix, an unexpected failure), which the root's error page then answers.
+ */
+export function problemT(error: unknown): Translate | undefined {
+  const i18n = isRouteErrorResponse(error) ? i18nOf(error.data) : undefined;
+  return i18n ? createTranslate(i18n.locale, i18n.messages) : undefined;
+}
+
+/**
+ * A route's `meta` when its loader threw: the page's not-found title from the problem's messages,
+ * kept out of search results; the site's own title for a problem without them.
+ */
+export function problemMeta(error: unknown, title: MessageKey) {
+  const t = problemT(error);
+  return pageMeta(t ? t(title) : undefined, undefined, { noindex: true });
 }

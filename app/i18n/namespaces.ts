@@ -27,6 +27,12 @@ export const namespaceTiers = {
   auth: 1,
   /** The account area: profile, password and two-factor, your data. */
   account: 1,
+  // The content pages' interface text (issue 21): home, about, the type pages, blog, legal.
+  home: 2,
+  about: 2,
+  types: 2,
+  blog: 1,
+  legal: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -9,13 +9,17 @@ import { Container } from "~/components/common/page-hero";
 import { RichContent } from "~/components/content/rich-content";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
-import { site } from "~/config/site";
+import type { MessageKey } from "~/i18n/english";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { metaT } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { articleLd } from "~/lib/json-ld";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const notFound = () => data({ post: null, related: [], url: "" }, { status: 404 });
+  const i18n = pageMessages(localeOf(params), ["blog"]);
+  const notFound = () => data({ post: null, related: [], url: "", i18n }, { status: 404 });
   try {
     const post = await context.content.post(params.slug);
     if (!post) return notFound();
@@ -29,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .slice(0, 3)
       .map(({ slug, title }) => ({ slug, title }));
     return data(
-      { post, related, url: `${context.siteUrl}/blog/${post.slug}` },
+      { post, related, url: `${context.siteUrl}/blog/${post.slug}`, i18n },
       { headers: { "Cache-Control": contentCacheControl(request) } },
     );
   } catch (error) {
@@ -43,11 +47,12 @@ export const headers = contentHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const post = loaderData?.post;
-  if (!post) return pageMeta("Post Not Found", undefined, { noindex: true });
+  const t = metaT(matches);
+  if (!post) return pageMeta(t("blog:post.notFound.title"), undefined, { noindex: true });
   return [
     ...pageMeta(post.title, post.excerpt, {
       siteUrl: siteUrlOf(matches),
-      image: ogImage(ogPaths.post(post.slug), `${post.title}: an article on the ${site.name} blog`),
+      image: ogImage(ogPaths.post(post.slug), t("blog:post.imageAlt", { title: post.title })),
       type: "article",
     }),
     { property: "article:published_time", content: post.publishedAt },
@@ -55,23 +60,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-const resources = [
-  { to: "/personality-test", label: "Take the free test", icon: Compass },
-  { to: "/personality-types", label: "Browse the 16 types", icon: Users },
-  { to: "/pricing", label: "Get the premium report", icon: FileText },
-  { to: "/blog", label: "All articles", icon: BookOpen },
+const resources: readonly { to: string; label: MessageKey; icon: typeof Compass }[] = [
+  { to: "/personality-test", label: "blog:post.resources.test", icon: Compass },
+  { to: "/personality-types", label: "blog:post.resources.types", icon: Users },
+  { to: "/pricing", label: "blog:post.resources.premium", icon: FileText },
+  { to: "/blog", label: "blog:post.resources.all", icon: BookOpen },
 ];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, url } = loaderData;
   const siteUrl = useSiteUrl();
+  const t = useT();
   if (!post) {
     return (
       <MissingState
-        title="Post Not Found"
-        message="The article you are looking for does not exist or has been removed."
+        title={t("blog:post.notFound.title")}
+        message={t("blog:post.notFound.text")}
         backTo="/blog"
-        backLabel="Back to Blog"
+        backLabel={t("blog:post.back")}
       />
     );
   }
@@ -88,7 +94,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Blog
+          {t("blog:post.back")}
         </Link>
         <header className="mt-6 flex flex-col gap-4">
           <PostCategories post={post} />
@@ -112,7 +118,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <aside aria-labelledby="related-resources" className="lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-lg border bg-muted/40 p-5">
           <h2 id="related-resources" className="text-lg font-semibold">
-            Related Resources
+            {t("blog:post.resources.heading")}
           </h2>
           <ul className="mt-4 flex flex-col gap-2">
             {resources.map(({ to, label, icon: Icon }) => (
@@ -122,7 +128,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-background"
                 >
                   <Icon className="size-4 text-primary" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -130,7 +136,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {related.length > 0 ? (
             <>
               <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted-foreground">
-                Read next
+                {t("blog:post.readNext")}
               </h3>
               <ul className="mt-3 flex flex-col gap-3">
                 {related.map((other) => (

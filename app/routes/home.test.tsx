@@ -2,11 +2,16 @@
 import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { createRoutesStub } from "react-router";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import type { HomeTypes, PostSummary } from "~/content/model";
+import { englishI18n } from "../../tests/support/messages";
 import Home from "./home";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The page's loader (not run here: the stub's loader stands in) reads the compiled catalogues,
+// which the messages plugin refuses to browser-side modules such as this test's.
+vi.mock("~/i18n/messages.server", () => ({}));
 
 async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
   const container = document.createElement("div");
@@ -15,7 +20,12 @@ async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
     // The stub's route module types differ from the generated ones; the page only reads loaderData.
     // The stub runs the loader in the browser before the first render, where the site renders on
     // the server; it asks for a fallback to show meanwhile, as a client loader would.
-    { path: "/", Component: Home as never, loader: () => data, HydrateFallback: () => null },
+    {
+      path: "/",
+      Component: Home as never,
+      loader: () => ({ ...data, i18n: englishI18n(["home", "types", "blog"]) }),
+      HydrateFallback: () => null,
+    },
     { path: "/personality-test", Component: () => null },
   ]);
   const root = createRoot(container);

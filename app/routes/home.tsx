@@ -8,6 +8,8 @@ import {
   ShieldCheck,
   Sparkles,
 } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { categories, categoryTone } from "~/assessment/type-codes";
@@ -19,19 +21,25 @@ import { Stats } from "~/components/common/stats";
 import { TypeCard } from "~/components/types/type-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { site, testimonials } from "~/config/site";
+import { testimonials } from "~/config/site";
 import { testConstants } from "~/config/test";
 import { openKeptResult, markTestEntered } from "~/components/test/storage";
 import { useKeptTest } from "~/components/test/use-kept-test";
 import { categoryIntros } from "~/content/categories";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import type { MessageKey } from "~/i18n/english";
+import { metaT } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
+import type { Translate } from "~/i18n/translate";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { organizationLd, websiteLd } from "~/lib/json-ld";
 import { useOptionalUser } from "~/lib/use-user";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const [grid, posts] = await Promise.all([
     context.content.homeTypes(),
     // Spec §8: a failed blog query is logged and the section says there are no posts yet.
@@ -40,57 +48,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return data({ grid, posts }, { headers: { "Cache-Control": contentCacheControl(request) } });
+  return data(
+    // The type families come from "types", the post cards from "blog".
+    { grid, posts, i18n: pageMessages(locale, ["home", "types", "blog"]) },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
+  );
 }
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(undefined, undefined, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(undefined, t("home:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(
-      ogPaths.page("home"),
-      `${site.name}: discover yourself with a free test of 16 types and five dimensions`,
-    ),
+    image: ogImage(ogPaths.page("home"), t("home:meta.imageAlt")),
   });
+};
 
 const features = [
   {
     icon: Brain,
-    title: "Five dimensions, not four",
-    text: "Beyond the four letters, an identity score shows how steady or self-questioning you tend to be.",
+    title: "home:features.dimensions.title",
+    text: "home:features.dimensions.text",
   },
-  {
-    icon: BarChart3,
-    title: "Scores you can read",
-    text: "Every dimension comes with a percentage and how clear the preference is, so a near-even result is called what it is.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Useful in daily life",
-    text: "Profiles cover strengths, growth areas, careers and relationships in concrete terms.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Private by default",
-    text: "Your answers stay yours. We never share them without your explicit consent.",
-  },
-];
+  { icon: BarChart3, title: "home:features.scores.title", text: "home:features.scores.text" },
+  { icon: HeartHandshake, title: "home:features.daily.title", text: "home:features.daily.text" },
+  { icon: ShieldCheck, title: "home:features.private.title", text: "home:features.private.text" },
+] as const satisfies readonly { icon: LucideIcon; title: MessageKey; text: MessageKey }[];
 
 const steps = [
-  {
-    title: "Answer Questions",
-    text: `Rate ${testConstants.questionCount} short statements on a ${testConstants.scalePoints}-point scale. It takes about ${testConstants.minutes} minutes.`,
-  },
-  {
-    title: "Get Your Type",
-    text: "See your four-letter type, your identity suffix, and a percentage for each of the five dimensions.",
-  },
-  {
-    title: "Explore Insights",
-    text: "Read what your type means for your work, your relationships and the way you grow.",
-  },
-];
+  { title: "home:steps.answer.title", text: "home:steps.answer.text" },
+  { title: "home:steps.type.title", text: "home:steps.type.text" },
+  { title: "home:steps.explore.title", text: "home:steps.explore.text" },
+] as const satisfies readonly { title: MessageKey; text: MessageKey }[];
+
+/** The test's figures, for the step that names them. */
+const testFigures = {
+  count: testConstants.questionCount,
+  points: testConstants.scalePoints,
+  minutes: testConstants.minutes,
+};
 
 interface TestCall {
   label: string;
@@ -106,25 +103,28 @@ interface TestCall {
  * signing in is offered to save the result. A test kept in this browser is offered to resume, a
  * finished one to see again.
  */
-function useTestCall(): TestCall {
+function useTestCall(t: Translate): TestCall {
   const user = useOptionalUser();
   const kept = useKeptTest();
   const note = user
-    ? { note: "Results will be saved to your account" }
+    ? { note: t("home:call.saved") }
     : {
-        note: "Sign in to save your results",
+        note: t("home:call.signIn"),
         noteLink: `/auth?redirectTo=${encodeURIComponent("/personality-test")}`,
       };
   if (kept.kind === "in-progress") {
     return {
-      label: `Resume your test (${kept.answered} of ${testConstants.questionCount})`,
+      label: t("home:call.resume", {
+        answered: kept.answered,
+        total: testConstants.questionCount,
+      }),
       onClick: markTestEntered,
       ...note,
     };
   }
   if (kept.kind === "finished")
-    return { label: "See your result", onClick: openKeptResult, ...note };
-  return { label: "Take Free Test Now", ...note };
+    return { label: t("home:call.seeResult"), onClick: openKeptResult, ...note };
+  return { label: t("home:call.take"), ...note };
 }
 
 function TestNote({ call, className }: { call: TestCall; className: string }) {
@@ -140,7 +140,8 @@ function TestNote({ call, className }: { call: TestCall; className: string }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { grid, posts } = loaderData;
-  const testCall = useTestCall();
+  const t = useT();
+  const testCall = useTestCall(t);
   const siteUrl = useSiteUrl();
   return (
     <>
@@ -149,15 +150,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container className="flex flex-col items-center text-center">
           <Badge className="bg-white/15 text-white">
             <Sparkles className="size-3.5" aria-hidden="true" />
-            Free personality assessment
+            {t("home:hero.badge")}
           </Badge>
           <h1 className="mt-6 max-w-3xl text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
-            {site.tagline}: find out how you think, decide and connect
+            {t("home:hero.title")}
           </h1>
-          <p className="mt-6 max-w-2xl text-pretty text-lg text-white/85">
-            Sixty statements and about ten minutes give you a four-letter type, an identity score,
-            and a clear picture of where you stand on each of five dimensions.
-          </p>
+          <p className="mt-6 max-w-2xl text-pretty text-lg text-white/85">{t("home:hero.text")}</p>
           <div className="mt-10 flex flex-col items-center gap-3">
             <Button asChild variant="inverse" size="lg" className="whitespace-normal">
               <Link to="/personality-test" onClick={testCall.onClick}>
@@ -170,7 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-label="TypeAtlas in numbers" className="border-b py-12">
+      <section aria-label={t("home:numbers.label")} className="border-b py-12">
         <Container>
           <Stats />
         </Container>
@@ -179,11 +177,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="py-20" aria-labelledby="features-heading">
         <Container>
           <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
-            Why take the test with {site.name}
+            {t("home:features.heading")}
           </h2>
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {features.map((item) => (
-              <IconCard key={item.title} {...item} />
+              <IconCard
+                key={item.title}
+                icon={item.icon}
+                title={t(item.title)}
+                text={t(item.text)}
+              />
             ))}
           </div>
         </Container>
@@ -192,7 +195,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-muted py-20" aria-labelledby="steps-heading">
         <Container>
           <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight">
-            How it works
+            {t("home:steps.heading")}
           </h2>
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
@@ -203,8 +206,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-muted-foreground">{step.text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(step.title)}</h3>
+                <p className="mt-2 text-muted-foreground">{t(step.text, testFigures)}</p>
               </li>
             ))}
           </ol>
@@ -215,19 +218,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <div className="flex flex-col items-center text-center">
             <h2 id="types-heading" className="text-3xl font-bold tracking-tight">
-              Sixteen types in four families
+              {t("home:types.heading")}
             </h2>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              Each type belongs to one of four families that share a way of seeing the world.
-            </p>
+            <p className="mt-3 max-w-2xl text-muted-foreground">{t("home:types.intro")}</p>
           </div>
           {grid.sample ? (
             <p
               role="status"
               className="mx-auto mt-8 max-w-2xl rounded-lg border border-notice-border bg-notice px-4 py-3 text-center text-sm text-notice-foreground"
             >
-              Showing sample data: the content service could not be reached, so only six types are
-              listed. Connect the content service to show all sixteen.
+              {t("home:types.sample")}
             </p>
           ) : null}
           <div className="mt-12 grid gap-10 lg:grid-cols-2">
@@ -237,9 +237,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <div key={category}>
                   <div className="flex items-center gap-3">
-                    <h3 className="text-xl font-semibold">{category}s</h3>
+                    <h3 className="text-xl font-semibold">
+                      {t("types:family.heading", { category })}
+                    </h3>
                     <Badge variant={categoryTone(category)}>
-                      {categoryIntros[category].letters}
+                      {t(categoryIntros[category].letters)}
                     </Badge>
                   </div>
                   <div className="mt-4 grid grid-cols-2 gap-3">
@@ -254,7 +256,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-10 text-center">
             <Button asChild variant="outline">
               <Link to="/personality-types">
-                Explore all types
+                {t("home:types.explore")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -265,7 +267,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-muted py-20" aria-labelledby="blog-heading">
         <Container className="flex flex-col items-center text-center">
           <h2 id="blog-heading" className="text-3xl font-bold tracking-tight">
-            From the blog
+            {t("home:blog.heading")}
           </h2>
           {posts.length > 0 ? (
             <div className="mt-12 grid w-full gap-6 md:grid-cols-3">
@@ -274,11 +276,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="mt-6 text-muted-foreground">No blog posts available yet.</p>
+            <p className="mt-6 text-muted-foreground">{t("home:blog.empty")}</p>
           )}
           <Button asChild variant="link" className="mt-6">
             <Link to="/blog">
-              Read all articles
+              {t("home:blog.readAll")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -288,7 +290,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="py-20" aria-labelledby="testimonials-heading">
         <Container>
           <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight">
-            What readers tell us
+            {t("home:testimonials.heading")}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {testimonials.map((item) => (
@@ -299,7 +301,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {item.quote}
                   </blockquote>
                   <figcaption className="mt-4 text-sm font-semibold">
-                    {item.name}, <span className="text-primary">{item.type}</span>
+                    {t.rich<ReactNode>(
+                      "home:testimonials.caption",
+                      { name: item.name, type: item.type },
+                      {
+                        type: (children) => (
+                          <span key="type" className="text-primary">
+                            {children}
+                          </span>
+                        ),
+                      },
+                    )}
                   </figcaption>
                 </figure>
               </li>
@@ -311,10 +323,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-muted py-20">
         <Container className="flex flex-col items-center text-center">
           <Compass className="size-10 text-primary" aria-hidden="true" />
-          <h2 className="mt-4 text-3xl font-bold tracking-tight">Ready to meet yourself?</h2>
-          <p className="mt-3 max-w-xl text-muted-foreground">
-            Ten minutes now can change how you read your own reactions for years.
-          </p>
+          <h2 className="mt-4 text-3xl font-bold tracking-tight">{t("home:cta.heading")}</h2>
+          <p className="mt-3 max-w-xl text-muted-foreground">{t("home:cta.text")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="whitespace-normal">
               <Link to="/personality-test" onClick={testCall.onClick}>
@@ -322,7 +332,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/personality-types">Browse the Types</Link>
+              <Link to="/personality-types">{t("home:cta.browse")}</Link>
             </Button>
           </div>
         </Container>

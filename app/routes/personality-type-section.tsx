@@ -10,33 +10,38 @@ import { TypeNav } from "~/components/types/type-nav";
 import { Badge } from "~/components/ui/badge";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
-import { site } from "~/config/site";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaT, problemMeta, problemT } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { breadcrumbLd } from "~/lib/json-ld";
-import { pageProblem } from "~/lib/page-problem.server";
-import { loadTypeWithSections } from "./personality-type.server";
+import { loadTypeWithSections, typeProblem } from "./personality-type.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!params.typeSlug || !params.sectionSlug) throw pageProblem("Missing URL parameters", 404);
-  const { type, sections } = await loadTypeWithSections(
-    request,
-    context.content,
-    params.typeSlug,
-    "Error fetching data",
-  );
+  const locale = localeOf(params);
+  const t = serverTranslate(locale);
+  if (!params.typeSlug || !params.sectionSlug)
+    throw typeProblem(locale, t("types:errors.missingParams"), 404);
+  const { type, sections } = await loadTypeWithSections(request, context.content, params.typeSlug, {
+    locale,
+    failed: "types:errors.loadSection",
+  });
   let section;
   try {
     section = await context.content.section(type, params.sectionSlug);
   } catch (error) {
     logger().error({ error: String(error) }, "Failed to load a type section");
-    throw pageProblem(
-      `Error fetching data: ${error instanceof Error ? error.message : String(error)}`,
+    throw typeProblem(
+      locale,
+      t("types:errors.loadSection", {
+        detail: error instanceof Error ? error.message : String(error),
+      }),
       500,
     );
   }
   if (!section)
-    throw pageProblem(`Section "${params.sectionSlug}" not found for this personality type.`, 404);
+    throw typeProblem(locale, t("types:errors.sectionNotFound", { slug: params.sectionSlug }), 404);
   const index = sections.findIndex((candidate) => candidate.slug === section.slug);
   return data(
     {
@@ -50,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       previous: index > 0 ? sections[index - 1] : undefined,
       next: index >= 0 ? sections[index + 1] : undefined,
+      // The breadcrumb's first step is common's "Home".
+      i18n: pageMessages(locale, ["types"]),
     },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
@@ -57,17 +64,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta("Section Not Found", undefined, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) return problemMeta(error, "types:section.notFound");
   const { type, section } = loaderData;
+  const t = metaT(matches);
+  const values = { name: type.name, code: type.code, section: section.title };
   return pageMeta(
-    `${type.name} (${type.code}): ${section.title}`,
-    section.excerpt || `${section.title} for ${type.name}, the ${type.code} personality type.`,
+    t("types:section.meta.title", values),
+    section.excerpt || t("types:section.meta.description", values),
     {
       siteUrl: siteUrlOf(matches),
       image: ogImage(
         ogPaths.section(type.slug, section.slug),
-        `${section.title}: a section of the ${type.code} (${type.name}) profile on ${site.name}`,
+        t("types:section.meta.imageAlt", values),
       ),
     },
   );
@@ -76,15 +85,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function PersonalityTypeSection({ loaderData }: Route.ComponentProps) {
   const { type, sections, section, previous, next } = loaderData;
   const siteUrl = useSiteUrl();
+  const t = useT();
   return (
     <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
       {siteUrl ? (
         <JsonLd
           data={breadcrumbLd([
-            { name: "Home", url: `${siteUrl}/` },
-            { name: "Personality Types", url: `${siteUrl}/personality-types` },
+            { name: t("common:nav.home"), url: `${siteUrl}/` },
+            { name: t("types:section.breadcrumb.types"), url: `${siteUrl}/personality-types` },
             {
-              name: `${type.name} (${type.code})`,
+              name: t("types:type.meta.title", { name: type.name, code: type.code }),
               url: `${siteUrl}/personality-types/${type.slug}`,
             },
             {
@@ -101,11 +111,11 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to {type.name}
+          {t("types:section.back", { name: type.name })}
         </Link>
         <div className="mt-6 flex gap-2">
           <Badge variant={categoryTone(type.category)}>{type.code}</Badge>
-          <Badge variant="outline">{type.category}</Badge>
+          <Badge variant="outline">{t("types:family.name", { category: type.category })}</Badge>
         </div>
         <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-primary">
           {type.name}
@@ -118,12 +128,11 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
           <RichContent content={section.content} className="mt-4" />
         ) : (
           <p className="mt-6 text-muted-foreground">
-            This section is coming soon. Meanwhile, the introduction on the {type.name} page covers
-            the essentials.
+            {t("types:section.comingSoon", { name: type.name })}
           </p>
         )}
         <nav
-          aria-label="More sections"
+          aria-label={t("types:section.more")}
           className="mt-12 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between"
         >
           {previous ? (
@@ -153,12 +162,15 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = problemT(error);
+  // A problem without this page's words (an unknown language prefix): the root's error page.
+  if (!t) throw error;
   return (
     <ProblemState
       error={error}
-      title="Section Not Found"
+      title={t("types:section.notFound")}
       backTo="/personality-types"
-      backLabel="Back to All Types"
+      backLabel={t("types:type.backToTypes")}
     />
   );
 }

@@ -2,20 +2,31 @@ import { redirect } from "react-router";
 import type { SectionSummary, TypeDetail } from "~/content/model";
 import type { ContentService } from "~/content/service.server";
 import { defaultSections } from "~/content/type-sections";
+import { pageMessages, serverTranslate } from "~/i18n/messages.server";
 import { logger } from "~/lib/logger.server";
 import { pageProblem } from "~/lib/page-problem.server";
 
+/** The types messages a type page's error boundary shows, with its problem, in the page's language. */
+export function typeProblem(locale: string, message: string, status: 404 | 500) {
+  return pageProblem(message, status, pageMessages(locale, ["types"]));
+}
+
 /**
  * A type and its sections, for the type page and the section page. Throws the spec's page errors
- * (§8) with their status: 404 for an unknown type, 500 when the content cannot be read.
+ * (§8) with their status: 404 for an unknown type, 500 when the content cannot be read; `failed`
+ * says which page's reading failed.
  */
 export async function loadTypeWithSections(
   request: Request,
   content: ContentService,
   slug: string | undefined,
-  errorPrefix: string,
+  {
+    locale,
+    failed,
+  }: { locale: string; failed: "types:errors.loadType" | "types:errors.loadSection" },
 ): Promise<{ type: TypeDetail; sections: SectionSummary[] }> {
-  if (!slug) throw pageProblem("No personality type specified", 404);
+  const t = serverTranslate(locale);
+  if (!slug) throw typeProblem(locale, t("types:errors.noType"), 404);
   // Type addresses are lower-case (/personality-types/intj); send /INTJ there.
   if (slug !== slug.toLowerCase()) {
     const url = new URL(request.url);
@@ -28,12 +39,13 @@ export async function loadTypeWithSections(
     stored = type ? await content.sections(type) : [];
   } catch (error) {
     logger().error({ error: String(error), slug }, "Failed to load a personality type");
-    throw pageProblem(
-      `${errorPrefix}: ${error instanceof Error ? error.message : String(error)}`,
+    throw typeProblem(
+      locale,
+      t(failed, { detail: error instanceof Error ? error.message : String(error) }),
       500,
     );
   }
-  if (!type) throw pageProblem(`Personality type "${slug}" not found`, 404);
+  if (!type) throw typeProblem(locale, t("types:errors.typeNotFound", { slug }), 404);
   // A type with no stored sections lists the fixed defaults (spec §2).
   const sections =
     stored.length > 0

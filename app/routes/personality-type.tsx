@@ -1,4 +1,5 @@
 import { ArrowRight, Briefcase, MessageCircle, Sprout, Star, Users, Zap } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/personality-type";
 import { letterMeanings, lettersOf } from "~/assessment/letters";
@@ -11,48 +12,77 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { typeImages, type TypeDetail } from "~/content/model";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
-import { site } from "~/config/site";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { metaT, problemMeta, problemT } from "~/i18n/meta-t";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { loadTypeWithSections } from "./personality-type.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { type, sections } = await loadTypeWithSections(
-    request,
-    context.content,
-    params.slug,
-    "Error loading personality type",
+  const locale = localeOf(params);
+  const { type, sections } = await loadTypeWithSections(request, context.content, params.slug, {
+    locale,
+    failed: "types:errors.loadType",
+  });
+  return data(
+    { type, sections, i18n: pageMessages(locale, ["types"]) },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
   );
-  return data({ type, sections }, { headers: { "Cache-Control": contentCacheControl(request) } });
 }
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta("Personality Type Not Found", undefined, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) return problemMeta(error, "types:type.notFound");
   const { type } = loaderData;
-  return pageMeta(`${type.name} (${type.code})`, type.description, {
-    siteUrl: siteUrlOf(matches),
-    image: ogImage(
-      ogPaths.type(type.slug),
-      `${type.code}, ${type.name}: one of the four ${type.category} personality types on ${site.name}`,
-    ),
-  });
+  const t = metaT(matches);
+  return pageMeta(
+    t("types:type.meta.title", { name: type.name, code: type.code }),
+    type.description,
+    {
+      siteUrl: siteUrlOf(matches),
+      image: ogImage(
+        ogPaths.type(type.slug),
+        t("types:type.meta.imageAlt", {
+          code: type.code,
+          name: type.name,
+          family: t("types:family.name", { category: type.category }),
+        }),
+      ),
+    },
+  );
 };
 
 /** The text shown under "Who is ...?" when a type has no detailed description (spec §2). */
-function FallbackDescription({ type }: { type: TypeDetail }) {
+function FallbackDescription({ type, t }: { type: TypeDetail; t: Translate }) {
   return (
     <div className="text-muted-foreground">
       <p className="mt-4 leading-7">
-        {type.name} ({type.code}) is one of the four {type.category} types. Each of its letters
-        names a preference:
+        {t("types:type.fallback.intro", {
+          name: type.name,
+          code: type.code,
+          family: t("types:family.name", { category: type.category }),
+        })}
       </p>
       <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 leading-7">
         {lettersOf(type.code).map((letter) => (
           <li key={letter}>
-            <span className="font-semibold text-foreground">{letterMeanings[letter].name}</span>:
-            someone who {letterMeanings[letter].gist}.
+            {t.rich<ReactNode>(
+              "types:type.fallback.letter",
+              {
+                letter: t(letterMeanings[letter].name),
+                gist: t(letterMeanings[letter].gist),
+              },
+              {
+                name: (children) => (
+                  <span key="name" className="font-semibold text-foreground">
+                    {children}
+                  </span>
+                ),
+              },
+            )}
           </li>
         ))}
       </ul>
@@ -87,7 +117,7 @@ function TypeSection({
   icon: typeof Star;
   title: string;
   show: boolean;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   if (!show) return null;
   return (
@@ -106,12 +136,13 @@ function TypeSection({
 
 export default function PersonalityType({ loaderData }: Route.ComponentProps) {
   const { type, sections } = loaderData;
+  const t = useT();
   const tone = categoryTone(type.category);
   const badge = typeImages(type.code).badge;
   const styles = [
-    { title: "Communication style", text: type.communicationStyle },
-    { title: "Leadership style", text: type.leadershipStyle },
-    { title: "Under stress", text: type.stressTriggers },
+    { title: t("types:type.style.communication"), text: type.communicationStyle },
+    { title: t("types:type.style.leadership"), text: type.leadershipStyle },
+    { title: t("types:type.style.stress"), text: type.stressTriggers },
   ].filter((item) => item.text);
   return (
     <>
@@ -123,18 +154,18 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
             height={badge.height}
             // The page's largest image, at the top.
             fetchPriority="high"
-            alt={`The ${type.code} emblem: one shape for each of its four letters`}
+            alt={t("types:type.emblemAlt", { code: type.code })}
             className="size-28 rounded-3xl shadow-md sm:size-36"
           />
           <div className="flex flex-col items-start gap-3">
             <div className="flex gap-2">
               <Badge variant={tone}>{type.code}</Badge>
-              <Badge variant="outline">{type.category}</Badge>
+              <Badge variant="outline">{t("types:family.name", { category: type.category })}</Badge>
             </div>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{type.name}</h1>
             <p className="text-sm font-medium text-muted-foreground">
               {lettersOf(type.code)
-                .map((letter) => letterMeanings[letter].name)
+                .map((letter) => t(letterMeanings[letter].name))
                 .join(" · ")}
             </p>
             <p className="max-w-2xl text-lg text-muted-foreground">{type.description}</p>
@@ -145,18 +176,20 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
         <TypeNav type={type} sections={sections} />
         <div className="flex max-w-3xl flex-col gap-12">
           <article id="introduction" className="scroll-mt-24">
-            <h2 className="text-3xl font-bold tracking-tight">Who is {type.name}?</h2>
+            <h2 className="text-3xl font-bold tracking-tight">
+              {t("types:type.who", { name: type.name })}
+            </h2>
             {type.detailedDescription.length > 0 ? (
               <RichContent content={type.detailedDescription} headingOffset={1} className="mt-2" />
             ) : (
-              <FallbackDescription type={type} />
+              <FallbackDescription type={type} t={t} />
             )}
           </article>
 
           <TypeSection
             id="strengths"
             icon={Star}
-            title="Key Strengths"
+            title={t("types:type.strengths")}
             show={type.strengths.length > 0}
           >
             <PointList points={type.strengths.slice(0, 4)} />
@@ -165,7 +198,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           <TypeSection
             id="growth"
             icon={Sprout}
-            title="Growth Areas"
+            title={t("types:type.growth")}
             show={type.weaknesses.length > 0}
           >
             <PointList points={type.weaknesses.slice(0, 4)} />
@@ -174,7 +207,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           <TypeSection
             id="careers"
             icon={Briefcase}
-            title="Career Paths"
+            title={t("types:type.careers")}
             show={type.careers.length > 0}
           >
             <ul className="mt-5 flex flex-wrap gap-2">
@@ -189,7 +222,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           <TypeSection
             id="relationships"
             icon={Users}
-            title="Relationships"
+            title={t("types:type.relationships")}
             show={type.relationships.length > 0}
           >
             <p className="mt-4 leading-7 text-muted-foreground">{type.relationships}</p>
@@ -198,7 +231,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           <TypeSection
             id="style"
             icon={MessageCircle}
-            title={`How ${type.name} works with others`}
+            title={t("types:type.style.heading", { name: type.name })}
             show={styles.length > 0}
           >
             <dl className="mt-5 grid gap-4">
@@ -214,12 +247,11 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           <TypeSection
             id="famous"
             icon={Zap}
-            title="Famous people"
+            title={t("types:type.famous.heading")}
             show={type.famousPeople.length > 0}
           >
             <p className="mt-3 text-sm text-muted-foreground">
-              People often described as {type.code}s. Their type is inferred from their public lives
-              and work, not from a test they took.
+              {t("types:type.famous.note", { code: type.code })}
             </p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {type.famousPeople.map((person) => (
@@ -233,7 +265,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           {sections.some((section) => section.excerpt) ? (
             <section aria-labelledby="more">
               <h2 id="more" className="text-2xl font-bold tracking-tight">
-                More about {type.name}
+                {t("types:type.more", { name: type.name })}
               </h2>
               <ul className="mt-5 grid gap-4 sm:grid-cols-2">
                 {sections.map((section) => (
@@ -254,14 +286,13 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <section className="rounded-xl bg-brand px-6 py-8 text-white">
-            <h2 className="text-xl font-bold">Are you {type.name}?</h2>
-            <p className="mt-2 text-white/85">
-              Take the free test to see your type and where you stand on each of the five
-              dimensions.
-            </p>
+            <h2 className="text-xl font-bold">
+              {t("types:type.cta.heading", { name: type.name })}
+            </h2>
+            <p className="mt-2 text-white/85">{t("types:type.cta.text")}</p>
             <Button asChild variant="inverse" className="mt-5">
               <Link to="/personality-test">
-                Take the Test
+                {t("types:cta.button")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -273,12 +304,15 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = problemT(error);
+  // A problem without this page's words (an unknown language prefix): the root's error page.
+  if (!t) throw error;
   return (
     <ProblemState
       error={error}
-      title="Personality Type Not Found"
+      title={t("types:type.notFound")}
       backTo="/personality-types"
-      backLabel="Back to All Types"
+      backLabel={t("types:type.backToTypes")}
     />
   );
 }

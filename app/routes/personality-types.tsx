@@ -8,37 +8,41 @@ import { Button } from "~/components/ui/button";
 import { categoryIntros } from "~/content/categories";
 import { firstScreenPriority } from "~/lib/images";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
+import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { metaT } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
   const types = await context.content.types();
-  return data({ types }, { headers: { "Cache-Control": contentCacheControl(request) } });
+  return data(
+    { types, i18n: pageMessages(locale, ["types"]) },
+    { headers: { "Cache-Control": contentCacheControl(request) } },
+  );
 }
 
 export const headers = contentHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    "The 16 Personality Types",
-    "Browse all sixteen personality types, grouped into Analysts, Diplomats, Sentinels and Explorers.",
-    {
-      siteUrl: siteUrlOf(matches),
-      image: ogImage(
-        ogPaths.page("types"),
-        "The sixteen personality types in four families: Analysts, Diplomats, Sentinels and Explorers",
-      ),
-    },
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t("types:list.meta.title"), t("types:list.meta.description"), {
+    siteUrl: siteUrlOf(matches),
+    image: ogImage(ogPaths.page("types"), t("types:list.meta.imageAlt")),
+  });
+};
 
 export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
   const { types } = loaderData;
-  const firstFamily = categories.find((category) => types.some((t) => t.category === category));
+  const t = useT();
+  const firstFamily = categories.find((category) =>
+    types.some((type) => type.category === category),
+  );
   return (
     <>
-      <PageHero eyebrow="Personality types" title="The 16 Personality Types">
-        Sixteen four-letter types in four families. Each letter records a preference, not a limit:
-        read your own type, then the ones of the people you live and work with.
+      <PageHero eyebrow={t("types:list.eyebrow")} title={t("types:list.title")}>
+        {t("types:list.intro")}
       </PageHero>
       <Container className="flex flex-col gap-14 py-12">
         {categories.map((category) => {
@@ -48,12 +52,14 @@ export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
             <section key={category} aria-labelledby={`category-${category}`}>
               <div className="flex flex-wrap items-center gap-3">
                 <h2 id={`category-${category}`} className="text-2xl font-bold tracking-tight">
-                  {category}s
+                  {t("types:family.heading", { category })}
                 </h2>
-                <Badge variant={categoryTone(category)}>{categoryIntros[category].letters}</Badge>
+                <Badge variant={categoryTone(category)}>
+                  {t(categoryIntros[category].letters)}
+                </Badge>
               </div>
               <p className="mt-3 max-w-3xl text-muted-foreground">
-                {categoryIntros[category].intro}
+                {t(categoryIntros[category].intro)}
               </p>
               <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {members.map((type, index) => (
@@ -71,12 +77,10 @@ export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
           );
         })}
         <section className="rounded-xl bg-brand px-6 py-10 text-center text-white">
-          <h2 className="text-2xl font-bold">Not sure which one is you?</h2>
-          <p className="mx-auto mt-2 max-w-xl text-white/85">
-            The free test takes about ten minutes and scores all five dimensions.
-          </p>
+          <h2 className="text-2xl font-bold">{t("types:list.cta.heading")}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-white/85">{t("types:list.cta.text")}</p>
           <Button asChild variant="inverse" size="lg" className="mt-6">
-            <Link to="/personality-test">Take the Test</Link>
+            <Link to="/personality-test">{t("types:cta.button")}</Link>
           </Button>
         </section>
       </Container>

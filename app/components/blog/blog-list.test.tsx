@@ -4,16 +4,26 @@ import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import type { PostSummary } from "~/content/model";
+import { englishI18n } from "../../../tests/support/messages";
 import { BlogList } from "./blog-list";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The list under a route whose loader sends the blog's English messages, as /blog's does. */
 async function render(posts: Promise<PostSummary[]> | PostSummary[]) {
   const container = document.createElement("div");
   document.body.append(container);
-  const router = createMemoryRouter([{ path: "/", element: createElement(BlogList, { posts }) }]);
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: createElement(BlogList, { posts }),
+      loader: () => ({ i18n: englishI18n(["blog"]) }),
+      HydrateFallback: () => null,
+    },
+  ]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   return { container, unmount: () => act(async () => root.unmount()) };
 }
 

@@ -4,14 +4,16 @@ import { Await } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Button } from "~/components/ui/button";
 import type { PostSummary } from "~/content/model";
+import { useT } from "~/i18n/use-t";
 import { firstScreenPriority } from "~/lib/images";
 import { PostCard } from "./post-card";
 
 function BlogSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading articles"
+      aria-label={t("blog:list.loading")}
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: 6 }, (_, index) => (
@@ -30,20 +32,19 @@ function BlogSkeleton() {
 }
 
 function BlogError() {
+  const t = useT();
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-md flex-col items-center rounded-lg border p-10 text-center"
     >
-      <h2 className="text-xl font-semibold">We couldn't load the articles</h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Something went wrong on our side. Please try again.
-      </p>
+      <h2 className="text-xl font-semibold">{t("blog:list.error.heading")}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">{t("blog:list.error.text")}</p>
       {/* A link, so Retry reloads the page with or without JavaScript. */}
       <Button asChild className="mt-6">
         <a href="/blog">
           <RefreshCw aria-hidden="true" />
-          Retry
+          {t("blog:list.error.retry")}
         </a>
       </Button>
     </div>
@@ -51,13 +52,12 @@ function BlogError() {
 }
 
 function EmptyBlog() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-lg border border-dashed p-10 text-center">
       <Newspaper className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="mt-4 text-xl font-semibold">No Blog Posts Yet</h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        There are no articles to show right now. Please check back soon.
-      </p>
+      <h2 className="mt-4 text-xl font-semibold">{t("blog:list.empty.heading")}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">{t("blog:list.empty.text")}</p>
     </div>
   );
 }

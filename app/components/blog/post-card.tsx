@@ -1,32 +1,31 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { PostSummary } from "~/content/model";
-import { formatLongDate } from "~/lib/dates";
+import { useT } from "~/i18n/use-t";
 import { imagePriorityProps, imageUrl, type ImagePriority } from "~/lib/images";
 
-/** "6 min read": reading time from the text (departures #10). */
-export function readingTimeLabel(minutes: number) {
-  return `${minutes} min read`;
-}
-
-/** Date and reading time, as the post list and the post page show them. */
+/** Date and reading time ("6 min read", departures #10), as the post list and the post page show them. */
 export function PostByline({
   post,
 }: {
   post: Pick<PostSummary, "publishedAt" | "readingMinutes">;
 }) {
+  const t = useT();
   return (
     <p className="text-sm text-muted-foreground">
-      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+      <time dateTime={post.publishedAt}>
+        {t("blog:post.date", { published: new Date(post.publishedAt) })}
+      </time>
       <span aria-hidden="true"> · </span>
-      {readingTimeLabel(post.readingMinutes)}
+      {t("blog:post.readingTime", { minutes: post.readingMinutes })}
     </p>
   );
 }
 
 export function PostCategories({ post }: { post: Pick<PostSummary, "categories"> }) {
+  const t = useT();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Categories">
+    <ul className="flex flex-wrap gap-2" aria-label={t("blog:post.categories")}>
       {post.categories.map((category) => (
         <li key={category.slug}>
           <Badge variant="secondary">{category.title}</Badge>

@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -9,6 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   if (!hydrated) return null;
   async function share() {
     if (typeof navigator.share === "function") {
@@ -17,25 +19,21 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       } catch (error) {
         // Closing the share sheet is not an error worth telling anyone about.
         if ((error as Error).name !== "AbortError")
-          toast.error("Sharing failed", {
-            description: "Please copy the address from your browser's address bar.",
-          });
+          toast.error(t("blog:share.failed"), { description: t("blog:share.copyYourself") });
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied", { description: "The article's address is on your clipboard." });
+      toast.success(t("blog:share.copied"), { description: t("blog:share.copiedText") });
     } catch {
-      toast.error("Couldn't copy the link", {
-        description: "Please copy the address from your browser's address bar.",
-      });
+      toast.error(t("blog:share.copyFailed"), { description: t("blog:share.copyYourself") });
     }
   }
   return (
     <Button type="button" variant="outline" size="sm" onClick={share}>
       <Share2 aria-hidden="true" />
-      Share
+      {t("blog:share.button")}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useT } from "~/i18n/use-t";
 
 export interface FaqItem {
   question: string;
@@ -6,17 +7,12 @@ export interface FaqItem {
 }
 
 /** Questions and answers as native disclosure widgets: keyboard and screen-reader ready, no script. */
-export function Faq({
-  items,
-  title = "Frequently Asked Questions",
-}: {
-  items: readonly FaqItem[];
-  title?: string;
-}) {
+export function Faq({ items, title }: { items: readonly FaqItem[]; title?: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="faq-heading" className="mx-auto w-full max-w-3xl">
       <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight">
-        {title}
+        {title ?? t("common:faq.title")}
       </h2>
       <div className="mt-8 divide-y rounded-lg border">
         {items.map((item) => (

@@ -3,6 +3,7 @@ import { SectionIcon } from "~/components/types/section-icon";
 import type { SectionSummary, TypeSummary } from "~/content/model";
 import { sectionIcon } from "~/content/type-sections";
 import { typeImages } from "~/content/model";
+import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 
 const itemClass =
@@ -23,6 +24,7 @@ export function TypeNav({
   current?: string;
 }) {
   const badge = typeImages(type.code).badge;
+  const t = useT();
   return (
     <nav aria-label={`${type.name} (${type.code})`} className="lg:sticky lg:top-24 lg:self-start">
       <div className="mb-3 flex items-center gap-3 px-3">
@@ -40,7 +42,7 @@ export function TypeNav({
             aria-current={current ? undefined : "page"}
           >
             <SectionIcon name="book" className="size-4 shrink-0" />
-            Introduction
+            {t("types:nav.introduction")}
           </Link>
         </li>
         {sections.map((section) => (
