@@ -37,7 +37,8 @@ import { knownLanguageOf, pageMessages, servedLanguages } from "~/i18n/messages.
 import { sourceLocale } from "~/i18n/locales";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
 import { useLanguage, useLanguages } from "~/i18n/use-language";
-import { metaT, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { metaT } from "~/i18n/meta-t";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

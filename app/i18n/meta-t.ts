@@ -41,11 +41,13 @@ function i18nOf(data: unknown): LoaderI18n | undefined {
  * A `t` for a route's `meta` export: the messages the matched routes' loaders sent, merged as
  * `useT` merges them, so titles, descriptions and image texts come in the page's language.
  */
-export function metaT(matches: readonly ({ loaderData?: unknown } | undefined)[]): Translate {
+export function metaT(
+  matches: readonly ({ data?: unknown; loaderData?: unknown } | undefined)[],
+): Translate {
   const messages: PageMessages = {};
   let locale = "en";
   for (const match of matches) {
-    const i18n = i18nOf(match?.loaderData);
+    const i18n = i18nOf(match?.loaderData ?? match?.data);
     if (!i18n) continue;
     locale = i18n.locale;
     Object.assign(messages, i18n.messages);

@@ -45,8 +45,3 @@ export function useT(): Translate {
   const matches = useMatches();
   return useMemo(() => translateFrom(matches.map((match) => match.loaderData)), [matches]);
 }
-
-/** The `t` of a route's `meta` export, from the same messages as the page's `useT`. */
-export function metaT(matches: readonly ({ data?: unknown } | undefined)[]): Translate {
-  return translateFrom(matches.map((match) => match?.data));
-}

@@ -8,7 +8,7 @@ import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server"
 import { passwordRule } from "~/auth/validation";
 import { makeDeleteAccountSchema } from "~/components/account/account-schemas";
 import { localeOf, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { forgetTest } from "~/components/test/forget-test";
 import { AccountSection } from "~/components/account/account-section";
@@ -23,7 +23,7 @@ import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslate(matches);
+  const t = metaT(matches);
   return pageMeta(t("account:meta.data.title"), t("account:meta.data.description"));
 };
 

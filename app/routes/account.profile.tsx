@@ -14,7 +14,7 @@ import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server"
 import { AccountSection } from "~/components/account/account-section";
 import { makeChangeEmailSchema, makeNameSchema } from "~/components/account/account-schemas";
 import { localeOf, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { ChangeEmailSection } from "~/components/account/change-email-section";
@@ -31,7 +31,7 @@ import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslate(matches);
+  const t = metaT(matches);
   return pageMeta(t("account:meta.profile.title"), t("account:meta.profile.description"));
 };
 

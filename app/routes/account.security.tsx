@@ -18,7 +18,7 @@ import {
   makePasswordCheckSchema,
 } from "~/components/account/account-schemas";
 import { localeOf, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import type { Translate } from "~/i18n/translate";
 import { ChangePasswordSection } from "~/components/account/change-password-section";
 import {
@@ -39,7 +39,7 @@ import { toastHeaders, type Toast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslate(matches);
+  const t = metaT(matches);
   return pageMeta(t("account:meta.security.title"), t("account:meta.security.description"));
 };
 

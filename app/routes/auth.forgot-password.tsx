@@ -5,7 +5,7 @@ import type { Route } from "./+types/auth.forgot-password";
 import { requestPasswordReset } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { logAuthFailure } from "~/auth/session.server";
 import { makeEmailSchema } from "~/auth/validation";
@@ -21,7 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { useActionToast } from "~/lib/use-action-toast";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(metaTranslate(matches)("auth:meta.forgot.title")) : [];
+  data ? pageMeta(metaT(matches)("auth:meta.forgot.title")) : [];
 
 export function loader({ params }: Route.LoaderArgs) {
   return { i18n: pageMessages(localeOf(params), ["auth"]) };

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { weakPasswordCode, weakPasswordText } from "~/auth/password-strength.server";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { authError, logAuthFailure } from "~/auth/session.server";
 import { makeNewPasswordSchema, passwordMessage, passwordRule } from "~/auth/validation";
@@ -22,7 +22,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 import { NewPasswordInput } from "~/components/auth/new-password-input";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(metaTranslate(matches)("auth:meta.reset.title")) : [];
+  data ? pageMeta(metaT(matches)("auth:meta.reset.title")) : [];
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return {

@@ -21,7 +21,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { useSchemaForm, type FormAnswer } from "~/lib/forms";
@@ -46,7 +46,7 @@ type SignUpInput = z.output<ReturnType<typeof makeSignUpSchema>>;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const t = metaTranslate(matches);
+  const t = metaT(matches);
   return data.mode === "sign-up"
     ? pageMeta(t("auth:meta.signUp.title"), t("auth:meta.signUp.description"))
     : pageMeta(t("auth:meta.signIn.title"), t("auth:meta.signIn.description"));

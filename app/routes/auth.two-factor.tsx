@@ -4,7 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
 import { authToasts, twoFactorMessages, type SignInNoticeKey } from "~/auth/messages";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { blockedBy, consume, limits, refund, waitMessage } from "~/auth/rate-limit.server";
 import {
@@ -33,7 +33,7 @@ import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(metaTranslate(matches)("auth:meta.twoFactor.title")) : [];
+  data ? pageMeta(metaT(matches)("auth:meta.twoFactor.title")) : [];
 
 /** The second step of signing in to an account with two-factor authentication turned on. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,13 +10,13 @@ import { EmailChangeResult } from "~/components/auth/email-change-result";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
-import { metaTranslate } from "~/i18n/route-meta";
+import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(metaTranslate(matches)("auth:meta.verify.title")) : [];
+  data ? pageMeta(metaT(matches)("auth:meta.verify.title")) : [];
 
 /**
  * The link in the confirmation mail. A valid token confirms the address. The browser that signed

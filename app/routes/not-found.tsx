@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/common/not-found";
-import { metaT } from "~/i18n/use-t";
+import {} from "~/i18n/use-t";
+import { metaT } from "~/i18n/meta-t";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {

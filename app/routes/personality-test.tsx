@@ -14,7 +14,7 @@ import { testConstants } from "~/config/test";
 import { announceSave, saveResult } from "~/components/test/save-result";
 import { useOptionalUser } from "~/lib/use-user";
 import { toast } from "sonner";
-import { metaTranslate } from "~/i18n/meta-translate";
+import { metaT } from "~/i18n/meta-t";
 import { statementsFor } from "~/i18n/statements.server";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
@@ -42,7 +42,7 @@ export const headers = contentHeaders;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   // Without its data (a failed load) the page shows the root's error page and its title.
   if (!loaderData) return matches[0]?.meta ?? [];
-  const t = metaTranslate(matches);
+  const t = metaT(matches);
   return pageMeta(t("test:meta.title"), t("test:meta.description"), {
     siteUrl: siteUrlOf(matches),
     image: ogImage(ogPaths.page("test"), t("test:meta.imageAlt")),
