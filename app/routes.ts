@@ -39,14 +39,14 @@ export default [
     route("pricing", "routes/pricing.tsx"),
     route("legal/:slug", "routes/legal.tsx"),
     route("billing/sandbox-checkout/:checkoutId", "routes/billing.sandbox-checkout.tsx"),
-    // The sandbox checkout's address before decision 020: sent on to the one above.
-    route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
     route("billing/subscription", "routes/billing.subscription.tsx"),
     // Switching between the plans, priced before it is confirmed (decision 025).
     route("billing/change-plan", "routes/billing.change-plan.tsx"),
     route("billing/manage", "routes/billing.manage.ts"),
   ]),
   // Resource routes
+  // The sandbox checkout's address before decision 020 (it never had a language): sent on.
+  route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),
   route("api/public-results", "routes/api.public-results.ts"),

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/account.data.download";
+import { localeOf } from "~/i18n/messages.server";
 import { problem } from "~/lib/json-body.server";
 import { requireUser } from "~/auth/session.server";
 import { accountExport } from "~/db/account-export.server";
@@ -7,7 +8,9 @@ import { accountExport } from "~/db/account-export.server";
  * GET /account/data/download: everything we hold about the signed-in user, as a JSON file
  * (`accountExport`). The page that offers it is /account/data (decision 019).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  localeOf(params); // an unknown language prefix is the 404 page
+
   const user = await requireUser(request, context);
   const body = await accountExport(context.db, user.id);
   const day = body.exportedAt.slice(0, 10);

@@ -1,6 +1,7 @@
 import { ClipboardList, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/compare";
+import { localeOf } from "~/i18n/messages.server";
 import { distinctLabels } from "~/assessment/compare";
 import { ComparisonView } from "~/components/compare/comparison-view";
 import { MissingSide } from "~/components/compare/missing-side";
@@ -19,6 +20,9 @@ import { comparedPublic, pairTextFor } from "./compare.server";
  * unknown ones, are the 404 page; with one side gone the page says which and offers the other.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // The comparison's own words are not in a catalogue yet (issue 21); an unknown language
+  // prefix is the 404 page all the same.
+  localeOf(params);
   if (!isSlug(params.a) || !isSlug(params.b)) throw data(null, { status: 404 });
   const [first, second] = await Promise.all([
     findPublicResult(context.db, params.a),
