@@ -237,7 +237,7 @@ describe("the theme switch and the page cache (decision 026)", () => {
           if (path.endsWith(".data")) {
             expect(body, what).toContain(`"theme","${theme}"`);
           } else {
-            expect(body, what).toContain(`<html lang="en" data-theme="${theme}">`);
+            expect(body, what).toContain(`<html lang="en" dir="ltr" data-theme="${theme}">`);
           }
         }
       }

@@ -46,9 +46,14 @@ function post(path: string, body: BodyInit, from: string, headers: Record<string
 const signIn = (email: string, secret: string, from: string) =>
   post("/auth", formBody({ intent: "sign-in", email, password: secret }), from);
 
-/** The answer's page (or JSON) as text, to look for the sentence a person reads. */
+/**
+ * The answer's page (or JSON) as text, to look for the sentence a person reads: without the
+ * page's data scripts, which carry every message of its catalogues (decision 034).
+ */
 async function answerText(response: Response): Promise<string> {
-  return (await response.text()).replaceAll("<!-- -->", "");
+  return (await response.text())
+    .replace(/<script\b[^>]*>[^]*?<\/script>/g, "")
+    .replaceAll("<!-- -->", "");
 }
 
 /** Starts two-factor set-up on the account page; returns the authenticator key it shows. */

@@ -76,7 +76,7 @@ for (const { name, viewport } of sizes) {
 
     // A reload: the server renders the chosen theme, so the first paint is already light.
     const reloaded = await page.reload();
-    expect(await reloaded!.text()).toContain('<html lang="en" data-theme="light">');
+    expect(await reloaded!.text()).toContain('<html lang="en" dir="ltr" data-theme="light">');
     expect(await painted(page)).toBe("light");
     expect(await pressed(page)).toEqual(["Light"]);
 

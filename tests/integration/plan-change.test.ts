@@ -404,7 +404,7 @@ describe.each(databaseTargets)("plan changes in the sandbox on $name", (target) 
     expect(done.status).toBe(429);
     expect(Number(done.headers.get("retry-after"))).toBeGreaterThan(20 * 3600);
     expect(answer(done.data).formError).toMatch(
-      /^You've changed plans several times today\. Please wait \d+ minutes and try again\.$/,
+      /^You've changed plans several times today\. Please wait [\d,]+ minutes and try again\.$/,
     );
     expect((await rowOf(user.id)).planType).toBe(plan);
   });
