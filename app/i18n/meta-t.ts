@@ -2,6 +2,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import type { MessageKey } from "./english";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
+import { translateFrom } from "./use-t";
 
 interface MetaMatch {
   id: string;
@@ -44,15 +45,9 @@ function i18nOf(data: unknown): LoaderI18n | undefined {
 export function metaT(
   matches: readonly ({ data?: unknown; loaderData?: unknown } | undefined)[],
 ): Translate {
-  const messages: PageMessages = {};
-  let locale = "en";
-  for (const match of matches) {
-    const i18n = i18nOf(match?.loaderData ?? match?.data);
-    if (!i18n) continue;
-    locale = i18n.locale;
-    Object.assign(messages, i18n.messages);
-  }
-  return createTranslate(locale, messages);
+  // The same merge as the page's `useT`, with its English frame for a request whose loaders did
+  // not run (an action that threw): the error page's title must not fail in turn.
+  return translateFrom(matches.map((match) => match?.loaderData ?? match?.data));
 }
 
 /**

@@ -22,7 +22,7 @@ function fallback() {
 }
 
 /** A `t` over the messages that the loaders of the matched routes sent (root's first). */
-function translateFrom(loaderData: readonly unknown[]): Translate {
+export function translateFrom(loaderData: readonly unknown[]): Translate {
   const messages: PageMessages = {};
   let locale = "en";
   for (const i18n of loaderData.map(i18nOf)) {
@@ -32,7 +32,11 @@ function translateFrom(loaderData: readonly unknown[]): Translate {
   }
   // Only when the root loader itself failed (the error page's frame has no data at all): the
   // header, footer and error page in English rather than no page.
-  if (!messages.common) Object.assign(messages, fallback());
+  if (!messages.common || !messages.errors) {
+    const english = fallback();
+    messages.common ??= english.common;
+    messages.errors ??= english.errors;
+  }
   return createTranslate(locale, messages);
 }
 
