@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import type { MessageKey } from "./english";
-import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
-import { translateFrom } from "./use-t";
+import { createTranslate, type Translate } from "./translate";
+import { i18nOf, translateFrom } from "./use-t";
 
 interface MetaMatch {
   id: string;
@@ -20,22 +20,8 @@ export function translatedMeta(
   { data, matches }: { data: unknown; matches: readonly (MetaMatch | undefined)[] },
   build: (t: Translate) => MetaDescriptor[],
 ): MetaDescriptor[] {
-  const messages: PageMessages = {};
-  let locale: string | undefined;
-  for (const match of matches) {
-    const i18n = (match?.data as { i18n?: LoaderI18n } | null | undefined)?.i18n;
-    if (!i18n || typeof i18n !== "object" || !("messages" in i18n)) continue;
-    locale = i18n.locale;
-    Object.assign(messages, i18n.messages);
-  }
-  if (!data || locale === undefined)
-    return matches.find((match) => match?.id === "root")?.meta ?? [];
-  return build(createTranslate(locale, messages));
-}
-
-function i18nOf(data: unknown): LoaderI18n | undefined {
-  const i18n = (data as { i18n?: LoaderI18n } | null | undefined)?.i18n;
-  return i18n && typeof i18n === "object" && "messages" in i18n ? i18n : undefined;
+  if (!data) return matches.find((match) => match?.id === "root")?.meta ?? [];
+  return build(metaT(matches));
 }
 
 /**

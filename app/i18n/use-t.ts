@@ -5,7 +5,8 @@ import englishCommon from "./messages/en/common.json";
 import englishErrors from "./messages/en/errors.json";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
 
-function i18nOf(data: unknown): LoaderI18n | undefined {
+/** The `i18n` a loader sent with its data (decision 034), if any. */
+export function i18nOf(data: unknown): LoaderI18n | undefined {
   const i18n = (data as { i18n?: LoaderI18n } | null | undefined)?.i18n;
   return i18n && typeof i18n === "object" && "messages" in i18n ? i18n : undefined;
 }
