@@ -40,7 +40,54 @@ export const pseudoLocale: LocaleInfo = {
   tier: 2,
 };
 
+const ltr = (code: string, name: string, tier: 1 | 2 = 1): LocaleInfo => ({
+  code,
+  prefix: code.toLowerCase(),
+  name,
+  dir: "ltr",
+  tier,
+});
+
+/**
+ * Every language the site is translated into, with its tier (docs/writing/translation.md): the
+ * table the translation tests check a catalogue against, served once listed in `ready`.
+ */
+export const translatedLocales: readonly LocaleInfo[] = [
+  { code: "ar", prefix: "ar", name: "العربية", dir: "rtl", tier: 2 },
+  ltr("cs", "Čeština"),
+  ltr("da", "Dansk"),
+  ltr("de", "Deutsch", 2),
+  ltr("el", "Ελληνικά"),
+  ltr("es", "Español", 2),
+  ltr("fi", "Suomi"),
+  ltr("fr", "Français", 2),
+  { code: "he", prefix: "he", name: "עברית", dir: "rtl", tier: 1 },
+  ltr("hi", "हिन्दी"),
+  ltr("hu", "Magyar"),
+  ltr("id", "Bahasa Indonesia"),
+  ltr("it", "Italiano"),
+  ltr("ja", "日本語", 2),
+  ltr("ko", "한국어"),
+  ltr("nb", "Norsk bokmål"),
+  ltr("nl", "Nederlands"),
+  ltr("pl", "Polski"),
+  ltr("pt-BR", "Português (Brasil)", 2),
+  ltr("ro", "Română"),
+  ltr("ru", "Русский", 2),
+  ltr("sv", "Svenska"),
+  ltr("tr", "Türkçe"),
+  ltr("uk", "Українська"),
+  ltr("vi", "Tiếng Việt"),
+  ltr("zh-CN", "简体中文", 2),
+];
+
+/** The translated languages whose catalogues and content are complete, and so are served. */
+const ready: ReadonlySet<string> = new Set<string>([]);
+
 /** The served languages, English first. */
-export const servedLocales: readonly LocaleInfo[] = [sourceLocale];
+export const servedLocales: readonly LocaleInfo[] = [
+  sourceLocale,
+  ...translatedLocales.filter((locale) => ready.has(locale.code)),
+];
 
 export type LocaleCode = string;

@@ -81,11 +81,17 @@ describe("the account area", () => {
     // A change that redirects back to its own page leaves no password typed in its fields.
     await nav(page).getByRole("link", { name: "Password and two-factor" }).click();
     await page.waitForURL(`${baseUrl}/account/security`);
+    await page.waitForLoadState("networkidle");
     const fields = ["Current password", "New password", "Repeat new password"] as const;
     await page.getByLabel(fields[0]).fill(password);
     await page.getByLabel(fields[1], { exact: true }).fill("a brand new secret");
     await page.getByLabel(fields[2]).fill("a brand new secret");
-    await page.getByRole("button", { name: "Change password" }).click();
+    // The change is sent (a slow machine once showed no toast, and nothing said whether it was).
+    const [sent] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Change password" }).click(),
+    ]);
+    expect(sent.status(), await sent.text().catch(() => "")).toBeLessThan(400);
     await toast(page, "Password changed").waitFor();
     for (const label of fields) {
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { compileCatalogs } from "./catalog";
+import { namespaceTiers, type Namespace } from "./namespaces";
+import { translatedLocales } from "./locales";
+
+/**
+ * Every translation in app/i18n/messages (issue 21), served yet or not: complete for its
+ * language's tier with every message matching the English one's arguments, tags and the
+ * language's plural forms; and no interface string left equal to the English unless the
+ * language's `same-as-english.json` lists it on purpose (a brand name, a code, a word the
+ * language borrows), with the reason.
+ */
+
+const messagesDir = path.join(process.cwd(), "app/i18n/messages");
+const readJson = (file: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+
+const translated = fs
+  .readdirSync(messagesDir)
+  .filter((entry) => entry !== "en" && fs.statSync(path.join(messagesDir, entry)).isDirectory())
+  .sort();
+
+/** A message's own words: the text once arguments, tags and ICU syntax are taken out. */
+const ownWords = (message: string) =>
+  message
+    .replace(/\{[a-zA-Z]+(, *(number|date|time)[^}]*)?\}/g, "")
+    .replace(/<\/?[a-zA-Z]+>/g, "")
+    .replace(/[{}#]/g, "")
+    .replace(/\b(plural|select|one|other|number|percent)\b/g, "")
+    .replace(/[^\p{L}]/gu, "");
+
+test("every translated folder is a language in the locales table", () => {
+  const known = translatedLocales.map((locale) => locale.code);
+  expect(translated.filter((code) => !known.includes(code))).toEqual([]);
+});
+
+describe.each(translated)("the %s translation", (code) => {
+  const locale = translatedLocales.find((entry) => entry.code === code);
+  const namespaces = (Object.keys(namespaceTiers) as Namespace[]).filter(
+    (namespace) => namespaceTiers[namespace] <= (locale?.tier ?? 1),
+  );
+
+  test("has every message of its tier, each with the English one's arguments, tags and this language's plural forms", () => {
+    expect(() =>
+      compileCatalogs({ messagesDir, locales: [{ code, tier: locale?.tier ?? 1 }] }),
+    ).not.toThrow();
+  });
+
+  test("leaves no interface string in English unless same-as-english.json says why", () => {
+    const listFile = path.join(messagesDir, code, "same-as-english.json");
+    const listed = fs.existsSync(listFile) ? readJson(listFile) : {};
+    const same: string[] = [];
+    for (const namespace of namespaces) {
+      const english = readJson(path.join(messagesDir, "en", `${namespace}.json`));
+      const file = path.join(messagesDir, code, `${namespace}.json`);
+      if (!fs.existsSync(file)) continue;
+      const messages = readJson(file);
+      for (const [key, message] of Object.entries(messages))
+        if (ownWords(message) !== "" && ownWords(message) === ownWords(english[key] ?? ""))
+          same.push(`${namespace}:${key}`);
+    }
+    expect(
+      same.filter((key) => !(key in listed)),
+      "equal to the English, not listed",
+    ).toEqual([]);
+    expect(
+      Object.keys(listed).filter((key) => !same.includes(key)),
+      "listed, but translated (or no such message)",
+    ).toEqual([]);
+    for (const [key, reason] of Object.entries(listed))
+      expect(reason.trim(), `${key} needs a reason`).not.toBe("");
+  });
+});
