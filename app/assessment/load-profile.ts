@@ -1,4 +1,5 @@
 import { buildProfile, parseKey } from "./build-profile";
+import { withProfileText, type ProfileText } from "./profile-text";
 import type { PersonalityProfile, TypeProfileSource } from "./profile-types";
 import type { TypeCode } from "./type-codes";
 
@@ -23,10 +24,22 @@ const loaders: Record<TypeCode, () => Promise<TypeProfileSource>> = {
   ESFP: () => import("./profiles/esfp").then((m) => m.esfp),
 };
 
-/** The profile for a key such as "INTJ-A", or undefined when there is none. */
-export async function loadProfile(key: string): Promise<PersonalityProfile | undefined> {
+// A language's words for a type, one chunk per language and type (checked by the translations
+// test, app/i18n/translations.test.ts).
+const texts = import.meta.glob<ProfileText>("../i18n/profiles/*/*.json", { import: "default" });
+
+/**
+ * The profile for a key such as "INTJ-A" in a language, or undefined when there is none. A
+ * language without the type's file reads English: the site serves none such.
+ */
+export async function loadProfile(
+  key: string,
+  locale = "en",
+): Promise<PersonalityProfile | undefined> {
   const parsed = parseKey(key);
   const loader = parsed ? loaders[parsed[0] as TypeCode] : undefined;
   if (!parsed || !loader) return undefined;
-  return buildProfile(await loader(), parsed[1]);
+  const text = texts[`../i18n/profiles/${locale}/${parsed[0].toLowerCase()}.json`];
+  const [source, words] = await Promise.all([loader(), text?.()]);
+  return buildProfile(words ? withProfileText(source, words) : source, parsed[1]);
 }

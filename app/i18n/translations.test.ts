@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { checkProfileText, type ProfileText } from "~/assessment/profile-text";
+import { profileSources } from "~/assessment/profiles";
+import { isTypeCode, typeCodes } from "~/assessment/type-codes";
 import { compileCatalogs } from "./catalog";
+import { servedLocales, translatedLocales } from "./locales";
 import { namespaceTiers, type Namespace } from "./namespaces";
-import { translatedLocales } from "./locales";
 
 /**
  * Every translation in app/i18n/messages (issue 21), served yet or not: complete for its
@@ -71,5 +74,54 @@ describe.each(translated)("the %s translation", (code) => {
     ).toEqual([]);
     for (const [key, reason] of Object.entries(listed))
       expect(reason.trim(), `${key} needs a reason`).not.toBe("");
+  });
+});
+
+const profilesDir = path.join(process.cwd(), "app/i18n/profiles");
+const profileLocales = fs.existsSync(profilesDir) ? fs.readdirSync(profilesDir).sort() : [];
+
+test("every language served has its catalogues and all sixteen type profiles", () => {
+  for (const { code } of servedLocales.filter((locale) => locale.prefix !== "")) {
+    expect(translated, code).toContain(code);
+    const files = fs.existsSync(path.join(profilesDir, code))
+      ? fs.readdirSync(path.join(profilesDir, code)).sort()
+      : [];
+    expect(files, code).toEqual(typeCodes.map((type) => `${type.toLowerCase()}.json`).sort());
+  }
+});
+
+describe.each(profileLocales)("the %s type profiles", (code) => {
+  test("are a language in the locales table, each the English profile's shape with every text written", () => {
+    expect(translatedLocales.map((locale) => locale.code)).toContain(code);
+    for (const file of fs.readdirSync(path.join(profilesDir, code))) {
+      const type = file.replace(/\.json$/, "").toUpperCase();
+      expect(isTypeCode(type), `${code}/${file} is not a type`).toBe(true);
+      if (!isTypeCode(type)) continue;
+      expect(() =>
+        checkProfileText(
+          `${code}/${file}`,
+          profileSources[type],
+          readJson(path.join(profilesDir, code, file)),
+        ),
+      ).not.toThrow();
+    }
+  });
+
+  test("are written in the language, not left in English", () => {
+    for (const file of fs.readdirSync(path.join(profilesDir, code))) {
+      const type = file.replace(/\.json$/, "").toUpperCase();
+      if (!isTypeCode(type)) continue;
+      const text = readJson(path.join(profilesDir, code, file)) as unknown as ProfileText;
+      const english = profileSources[type];
+      expect(text.name, `${code}/${file} name`).not.toBe(english.name);
+      const pairs = [
+        [text.variants.A.description, english.variants.A.description],
+        [text.variants.T.tagline, english.variants.T.tagline],
+        ...text.strengths.map((point, i) => [point.description, english.strengths[i]!.description]),
+        ...text.challenges.map((point, i) => [point.title, english.challenges[i]!.title]),
+      ];
+      for (const [translatedText, source] of pairs)
+        expect(translatedText, `${code}/${file}`).not.toBe(source);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { profileSources } from "~/assessment/profiles";
 import { categoryOf, isTypeCode } from "~/assessment/type-codes";
+import { typeNameIn } from "~/i18n/profiles.server";
 import { compareResults, type Comparison } from "~/components/dashboard/compare-data";
 import {
   chartLength,
@@ -56,6 +56,7 @@ export async function loadResultsArea(
   db: Database,
   userId: string,
   params: URLSearchParams,
+  locale: string,
 ): Promise<ResultsArea | "not-found"> {
   const from = params.get("from");
   const to = params.get("to");
@@ -77,7 +78,7 @@ export async function loadResultsArea(
     return {
       id: row.id,
       personalityType: row.personalityType,
-      typeName: isTypeCode(code) ? profileSources[code].name : null,
+      typeName: isTypeCode(code) ? typeNameIn(code, locale) : null,
       category: isTypeCode(code) ? categoryOf(code) : null,
       isPremium: row.isPremium,
       completedAt: row.completedAt.toISOString(),

@@ -32,11 +32,12 @@ async function loadDashboard(
   db: Database,
   userId: string,
   params: URLSearchParams,
+  locale: string,
 ): Promise<DashboardData | "not-found" | null> {
   try {
     // Spec §7 calls 1 (a page of it: decision 029) and 2.
     const [results, { subscription }] = await Promise.all([
-      loadResultsArea(db, userId, params),
+      loadResultsArea(db, userId, params, locale),
       loadEntitlements(db, userId),
     ]);
     if (results === "not-found") return results;
@@ -59,7 +60,12 @@ async function loadDashboard(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const user = await requireUser(request, context);
-  const dashboard = await loadDashboard(context.db, user.id, new URL(request.url).searchParams);
+  const dashboard = await loadDashboard(
+    context.db,
+    user.id,
+    new URL(request.url).searchParams,
+    locale,
+  );
   // A comparison naming a result that is not the user's shows nothing of anyone's.
   if (dashboard === "not-found") throw data(null, { status: 404 });
   // Awaited, not streamed, so the page also works without JavaScript; while a client navigation

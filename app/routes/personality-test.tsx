@@ -17,6 +17,7 @@ import { toast } from "sonner";
 import { metaT } from "~/i18n/meta-t";
 import { statementsFor } from "~/i18n/statements.server";
 import type { Translate } from "~/i18n/translate";
+import { useLanguage } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
@@ -134,19 +135,21 @@ export default function PersonalityTest({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const [loaded, setLoaded] = useState<{ key: string; profile: PersonalityProfile | null }>();
   const resultKey = state.result?.type;
+  const { code: locale } = useLanguage();
 
   useEffect(() => {
     // Fetch the profile as soon as the result is known, so it is ready after the upsell.
     if (!resultKey) return;
     let current = true;
-    loadProfile(resultKey).then(
-      (profile) => current && setLoaded({ key: resultKey, profile: profile ?? null }),
-      () => current && setLoaded({ key: resultKey, profile: null }),
+    loadProfile(resultKey, locale).then(
+      (profile) =>
+        current && setLoaded({ key: `${locale}:${resultKey}`, profile: profile ?? null }),
+      () => current && setLoaded({ key: `${locale}:${resultKey}`, profile: null }),
     );
     return () => {
       current = false;
     };
-  }, [resultKey]);
+  }, [resultKey, locale]);
 
   const mainStage = useRef(state.stage);
   useEffect(() => {
@@ -171,7 +174,7 @@ export default function PersonalityTest({ loaderData }: Route.ComponentProps) {
     );
   }
   if (state.stage === "results" && state.result) {
-    const profile = loaded?.key === state.result.type ? loaded.profile : undefined;
+    const profile = loaded?.key === `${locale}:${state.result.type}` ? loaded.profile : undefined;
     return (
       <Suspense fallback={<ResultsLoading />}>
         <ResultsStage

@@ -1,7 +1,7 @@
 import { ArrowRight, ClipboardList, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/public-result";
-import { getProfile } from "~/assessment/profiles";
+import { profileIn } from "~/i18n/profiles.server";
 import { DimensionsCard } from "~/components/results/dimension-bars";
 import { TypeHeadline } from "~/components/results/type-headline";
 import { RemovedResult } from "~/components/results/removed-result";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { result: page } = found;
   const result = resultOf(page);
-  const profile = getProfile(result.type);
+  const profile = profileIn(result.type, locale);
   if (!profile) throw data(null, { status: 404 });
   // A signed-in request gets `private, no-store` (its header shows the user's address).
   const headers: Record<string, string> = {

@@ -2,7 +2,7 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/test-results";
-import { getProfile } from "~/assessment/profiles";
+import { profileIn } from "~/i18n/profiles.server";
 import { requireUser } from "~/auth/session.server";
 import { ResultsView } from "~/components/results/results-view";
 import { useRetake } from "~/components/test/retake-dialog";
@@ -67,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     id: session.id,
     result,
-    profile: getProfile(result.type) ?? null,
+    profile: profileIn(result.type, locale) ?? null,
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result) : null,
