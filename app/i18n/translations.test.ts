@@ -5,6 +5,7 @@ import { checkProfileText, type ProfileText } from "~/assessment/profile-text";
 import { profileSources } from "~/assessment/profiles";
 import { isTypeCode, typeCodes } from "~/assessment/type-codes";
 import { compileCatalogs } from "./catalog";
+import { compileMessage, type Compiled } from "./icu";
 import { servedLocales, translatedLocales } from "./locales";
 import { namespaceTiers, type Namespace } from "./namespaces";
 
@@ -25,14 +26,24 @@ const translated = fs
   .filter((entry) => entry !== "en" && fs.statSync(path.join(messagesDir, entry)).isDirectory())
   .sort();
 
-/** A message's own words: the text once arguments, tags and ICU syntax are taken out. */
-const ownWords = (message: string) =>
-  message
-    .replace(/\{[a-zA-Z]+(, *(number|date|time)[^}]*)?\}/g, "")
-    .replace(/<\/?[a-zA-Z]+>/g, "")
-    .replace(/[{}#]/g, "")
-    .replace(/\b(plural|select|one|other|number|percent)\b/g, "")
-    .replace(/[^\p{L}]/gu, "");
+/** A message's own words: its text in every branch, without arguments, tags or punctuation. */
+function ownWords(message: string): string {
+  const text = (parts: Compiled): string =>
+    typeof parts === "string"
+      ? parts
+      : parts
+          .map((part) =>
+            typeof part === "string"
+              ? part
+              : part[0] === "tag"
+                ? text(part[2])
+                : part[0] === "plural" || part[0] === "select"
+                  ? Object.values(part[2]).map(text).join(" ")
+                  : "",
+          )
+          .join("");
+  return text(compileMessage(message)).replace(/[^\p{L}]/gu, "");
+}
 
 test("every translated folder is a language in the locales table", () => {
   const known = translatedLocales.map((locale) => locale.code);
