@@ -109,7 +109,7 @@ describe("the dashboard's history", () => {
       await comparison.waitFor();
       const text = (await comparison.textContent()) ?? "";
       expect(text).toContain("ISTJ-T");
-      expect(text).toContain("95 % band");
+      expect(text).toContain("95% band");
       // I to E and J to P at full strength: larger than the measurement error.
       expect(text).toMatch(
         /Your Mind score moved from \d+ to \d+: larger than the test's measurement error, so likely a real change\./,
