@@ -13,6 +13,10 @@ import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "about" };
 
 /** Nothing to load but the page's words; the page may be shared, like any content page. */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -16,6 +16,10 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { articleLd } from "~/lib/json-ld";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "blog" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const i18n = pageMessages(localeOf(params), ["blog"]);

@@ -17,6 +17,10 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { loadTypeWithSections, typeProblem } from "./personality-type.server";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);

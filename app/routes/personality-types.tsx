@@ -13,6 +13,10 @@ import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);

@@ -21,6 +21,10 @@ import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { faqLd } from "~/lib/json-ld";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "pricing" };
 
 /**
  * The plans. Anonymous visitors share one page (the page cache, decision 011): what the provider
