@@ -136,7 +136,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
-        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-muted p-6 text-center sm:flex-row sm:text-left">
+        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-muted p-6 text-center sm:flex-row sm:text-start">
           <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">

@@ -139,7 +139,7 @@ export default function RemovePublicResult({ loaderData, actionData }: Route.Com
             )}
           </p>
           {shown.state === "error" ? (
-            <div className="mt-6 w-full text-left">
+            <div className="mt-6 w-full text-start">
               <FormAlert title={t("results:remove.notRemoved")}>{shown.message}</FormAlert>
             </div>
           ) : null}

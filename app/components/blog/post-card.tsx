@@ -78,7 +78,7 @@ export function PostCard({
           className="aspect-[1200/630] h-auto w-full object-cover"
         />
       ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-5 text-left">
+      <div className="flex flex-1 flex-col gap-3 p-5 text-start">
         <PostCategories post={post} />
         <Heading className="text-lg font-semibold leading-snug">
           {/* The whole card is clickable through this link's stretched area. */}

@@ -207,7 +207,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
         onClick={(event) => {
           if (event.target === event.currentTarget) dialog.current?.close();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-0 text-left text-foreground shadow-xl backdrop:bg-foreground/40"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-0 text-start text-foreground shadow-xl backdrop:bg-foreground/40"
       >
         {open && !published ? (
           <form

@@ -207,7 +207,7 @@ export function ResultsView({
 function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase }) {
   const t = useT();
   return (
-    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-brand to-brand-deep px-6 py-8 text-center text-white sm:flex-row sm:text-left">
+    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-brand to-brand-deep px-6 py-8 text-center text-white sm:flex-row sm:text-start">
       <Sparkles className="size-10 shrink-0" aria-hidden="true" />
       <div className="flex-1">
         <h2 className="text-xl font-bold">{t("results:offer.title")}</h2>
