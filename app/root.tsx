@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +14,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFoundPage } from "~/components/common/not-found";
@@ -286,7 +286,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {t(unavailable ? "errors:unavailable.body" : "errors:error.body")}
         </p>
         <Button asChild className="mt-8">
-          <Link to="/">{t("errors:backHome")}</Link>
+          <SiteLink to="/">{t("errors:backHome")}</SiteLink>
         </Button>
         {stack ? (
           <pre className="mt-8 max-w-full overflow-auto rounded-md bg-muted p-4 text-left text-xs">

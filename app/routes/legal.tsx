@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/legal";
 import { ProblemState } from "~/components/common/not-found";
 import { Container } from "~/components/common/page-hero";
@@ -90,13 +91,13 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           {},
           {
             contact: (children) => (
-              <Link
+              <SiteLink
                 key="contact"
                 to="/contact"
                 className="font-medium text-primary hover:underline"
               >
                 {children}
-              </Link>
+              </SiteLink>
             ),
           },
         )}

@@ -4,6 +4,7 @@ import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { serverForFile } from "../attack/support";
+import { freshEmail, password } from "../support/journeys";
 
 /**
  * Issue 21, "How it works" (decision 034), on a server that also serves the pseudo-locale, the
@@ -60,6 +61,29 @@ test("a page not written in the language says so in it, points its canonical add
   expect(sitemap).toContain(
     `<url><loc>${url}/en-xa/about</loc><xhtml:link rel="alternate" hreflang="en" href="${url}/about"/><xhtml:link rel="alternate" hreflang="en-XA" href="${url}/en-xa/about"/><xhtml:link rel="alternate" hreflang="x-default" href="${url}/about"/></url>`,
   );
+});
+
+test("signing up from a page in a language sends the confirmation in it, with its link to the page in that language", async () => {
+  const { url } = server();
+  const { page, problems } = await openPage(browser());
+  await page.goto(`${url}/en-xa/auth?mode=signup`);
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("form").filter({ has: page.locator('input[value="sign-up"]') });
+  const email = freshEmail("language");
+  await form.getByLabel(pseudo("auth:field.fullName")).fill("Ada Lovelace");
+  await form.getByLabel(pseudo("auth:field.email")).fill(email);
+  await form.getByLabel(pseudo("auth:field.password")).fill(password);
+  await form.locator('button[type="submit"]').click();
+  let mail: string | undefined;
+  for (let tries = 0; !mail && tries < 100; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const outbox = await (await fetch(`${url}/dev/outbox`)).text();
+    mail = outbox.split("<article").find((article) => article.includes(email));
+  }
+  expect(mail).toContain(pseudo("mail:verification.subject", { site: "TypeAtlas" }));
+  expect(mail).toMatch(new RegExp(`${url}/en-xa/auth/verify\\?token=`));
+  expect(problems).toEqual([]);
+  await page.context().close();
 });
 
 test("the switcher works by keyboard, keeps the page, remembers the choice, and the same URL is the same language for everyone", async () => {

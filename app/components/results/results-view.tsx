@@ -1,6 +1,6 @@
 import { Download, ImageDown, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import type { Result } from "~/assessment/scoring";
@@ -224,7 +224,7 @@ function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase
           {t("results:offer.buy", { price: formatPrice(premiumReport.priceCents) })}
         </CheckoutButton>
         <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/pricing">{t("results:offer.learnMore")}</Link>
+          <SiteLink to="/pricing">{t("results:offer.learnMore")}</SiteLink>
         </Button>
       </div>
     </section>
