@@ -36,6 +36,13 @@ export default tseslint.config(
               message: 'Import { z } from "~/lib/zod" (it sets zod up for the CSP first).',
               allowTypeImports: true,
             },
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "redirect"],
+              message:
+                "Use SiteLink / SiteNavLink (~/components/common/site-link) and redirect from ~/lib/redirect.server: they keep the page's language (issue 21).",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -1,11 +1,10 @@
 // First: zod's settings for our CSP, before any module builds a schema.
 import "~/lib/zod";
-import { FlaskConical } from "lucide-react";
+import { FlaskConical, Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +14,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFoundPage } from "~/components/common/not-found";
@@ -36,6 +36,7 @@ import { themeFromCookieHeader } from "~/lib/theme";
 import { knownLanguageOf, pageMessages, servedLanguages } from "~/i18n/messages.server";
 import { sourceLocale } from "~/i18n/locales";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
+import { hasOwnPageText, usePageText } from "~/i18n/page-text";
 import { useLanguage, useLanguages } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
 import { metaT } from "~/i18n/meta-t";
@@ -88,6 +89,7 @@ function CanonicalTags() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const languages = useLanguages();
+  const pageText = usePageText();
   if (!siteUrl) return null;
   const address = (path: string) => `${siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
   const url = address(pathname);
@@ -97,9 +99,13 @@ function CanonicalTags() {
     languages.map((l) => l.prefix),
   );
   const ogLocale = (code: string) => code.replace("-", "_");
+  // A page whose text is English only here is the English page's copy: its canonical address is
+  // the English one, and only the languages it is written in are its alternates.
+  const written = languages.filter((other) => hasOwnPageText(pageText, other));
+  const canonical = hasOwnPageText(pageText, language) ? url : address(path);
   return (
     <>
-      <link rel="canonical" href={url} />
+      <link rel="canonical" href={canonical} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={ogLocale(language.code)} />
@@ -108,7 +114,7 @@ function CanonicalTags() {
           <meta key={other.code} property="og:locale:alternate" content={ogLocale(other.code)} />
         ),
       )}
-      {languages.map((other) => (
+      {written.map((other) => (
         <link
           key={other.code}
           rel="alternate"
@@ -140,7 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
         >
           {t("common:skipToContent")}
         </a>
@@ -184,6 +190,45 @@ function PaymentsSandboxNotice() {
   );
 }
 
+/**
+ * A page not written in the reader's language says so, in that language, above the English
+ * text, which carries `lang="en"` for screen readers and translation tools when the page's own
+ * words are English too (tier-2 pages in a tier-1 language).
+ */
+function PageLanguageNote({ children }: { children: ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
+  const pageText = usePageText();
+  if (hasOwnPageText(pageText, language)) return children;
+  const note =
+    pageText === "blog"
+      ? t("common:pageLanguage.blog")
+      : pageText === "legal"
+        ? t("common:pageLanguage.legal")
+        : t("common:pageLanguage.notTranslated", { language: language.name });
+  // The page's interface words are English too where its namespace is tier 2 and the language
+  // tier 1; the blog's and legal pages' interface words are the reader's (tier 1).
+  const englishWords = pageText !== "blog" && pageText !== "legal" && language.tier < 2;
+  return (
+    <>
+      <p
+        role="note"
+        className="border-b bg-muted px-4 py-2 text-center text-sm text-muted-foreground"
+      >
+        <Languages className="me-2 inline size-4 align-[-0.125em]" aria-hidden="true" />
+        {note}
+      </p>
+      {englishWords ? (
+        <div lang="en" dir="ltr" className="flex flex-1 flex-col">
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -192,7 +237,7 @@ function Shell({ children }: { children: ReactNode }) {
       <PaymentsSandboxNotice />
       <SiteHeader />
       <main id="main" className="flex flex-1 flex-col">
-        {children}
+        <PageLanguageNote>{children}</PageLanguageNote>
       </main>
       <SiteFooter />
     </>
@@ -241,7 +286,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {t(unavailable ? "errors:unavailable.body" : "errors:error.body")}
         </p>
         <Button asChild className="mt-8">
-          <Link to="/">{t("errors:backHome")}</Link>
+          <SiteLink to="/">{t("errors:backHome")}</SiteLink>
         </Button>
         {stack ? (
           <pre className="mt-8 max-w-full overflow-auto rounded-md bg-muted p-4 text-left text-xs">

@@ -20,6 +20,7 @@ import { closeServices, createServices, type Services } from "~/services.server"
 import { createJobRunner } from "~/jobs/runner.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
+import { inPageLanguage } from "~/i18n/asker-language.server";
 import { isPersonalRequest } from "~/lib/cache.server";
 import { themeFromCookieHeader } from "~/lib/theme";
 import { pageCache } from "./page-cache";
@@ -182,6 +183,8 @@ export async function createApp({ env, database, vite }: AppOptions): Promise<Ap
   // Whatever the app answers without saying how to cache it is private (issue 17).
   app.use(cacheControlDefault());
 
+  // Mails sent while a request is handled know the language of the page it is for.
+  app.use((req, _res, next) => inPageLanguage(req.path, next));
   app.all(
     /.*/,
     createRequestHandler({

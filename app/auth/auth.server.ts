@@ -8,6 +8,8 @@ import { accounts, sessions, twoFactors, users, verifications } from "~/db/schem
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import type { KeyValueStorage } from "~/lib/redis.server";
+import { localizePath } from "~/i18n/paths";
+import { askerLanguage } from "~/i18n/asker-language.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from "~/mail/templates";
 import { withdrawEmailChanges } from "~/db/email-changes.server";
@@ -49,8 +51,9 @@ export const existingSignUpMailPerUser = (userId: string): Limit => ({
 });
 
 export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: AuthOptions) {
+  // The links in mails to the person asking lead to pages in the language they were reading.
   const link = (path: string, token: string) =>
-    `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
+    `${siteUrl}${localizePath(path, askerLanguage().prefix)}?token=${encodeURIComponent(token)}`;
   return betterAuth({
     appName: site.name,
     baseURL: siteUrl,
@@ -80,7 +83,11 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
         await withdrawEmailChanges(db, user.id);
       },
       async sendResetPassword({ user, token }) {
-        const mail = resetPasswordMail("en", user.name, link("/auth/reset-password", token));
+        const mail = resetPasswordMail(
+          askerLanguage().code,
+          user.name,
+          link("/auth/reset-password", token),
+        );
         await mailer.send({ to: user.email, ...mail });
       },
       // Signing up with a registered address looks the same as a new sign-up to the visitor; the
@@ -103,7 +110,7 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
           await sendEmailChangeLink({ db, mailer, siteUrl }, { userId, name, newEmail, token });
           return;
         }
-        const mail = verificationMail("en", user.name, link("/auth/verify", token));
+        const mail = verificationMail(askerLanguage().code, user.name, link("/auth/verify", token));
         await mailer.send({ to: user.email, ...mail });
       },
     },

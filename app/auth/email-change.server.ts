@@ -9,6 +9,8 @@ import {
   recordEmailChange,
   unclaimEmailChange,
 } from "~/db/email-changes.server";
+import { localizePath } from "~/i18n/paths";
+import { askerLanguage } from "~/i18n/asker-language.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { emailChangeLinkMail, emailChangeNoticeMail, emailChangeTakenMail } from "~/mail/templates";
 import { guarded, type AccountRefusal } from "./account.server";
@@ -34,7 +36,7 @@ export const takenAddressMailPerOwner = (ownerId: string): Limit => ({
 });
 
 const verifyLink = (siteUrl: string, token: string) =>
-  `${siteUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+  `${siteUrl}${localizePath("/auth/verify", askerLanguage().prefix)}?token=${encodeURIComponent(token)}`;
 
 /**
  * better-auth's `changeEmail` sends its link through `sendVerificationEmail`, with the user's
@@ -60,7 +62,12 @@ export async function sendEmailChangeLink(
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + confirmationLinkSeconds * 1000);
   await recordEmailChange(db, { userId, newEmail, token, expiresAt });
-  const mail = emailChangeLinkMail("en", name, newEmail, verifyLink(siteUrl, token));
+  const mail = emailChangeLinkMail(
+    askerLanguage().code,
+    name,
+    newEmail,
+    verifyLink(siteUrl, token),
+  );
   await mailer.send({ to: newEmail, ...mail });
 }
 

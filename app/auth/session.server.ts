@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { type AppLoadContext } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 

@@ -1,4 +1,5 @@
 import type { MessageKey } from "~/i18n/english";
+import { servedLocales } from "~/i18n/locales";
 
 /**
  * Site-wide facts shown on several pages. The marketing figures are the product spec's claims
@@ -11,13 +12,17 @@ export const site = {
     "Take a free 60-statement personality assessment, get your type across five dimensions, and explore what it means for your work, relationships and growth.",
 } as const;
 
-/** The figures are configuration; their labels are messages of the home catalogue. */
+/**
+ * The figures are configuration, but for the languages, which is counted from the languages the
+ * site serves, each with its complete tier-1 catalogue (issue 21). Their labels are messages of
+ * the home catalogue.
+ */
 export const claims: Record<
   "people" | "languages" | "rating" | "accuracy",
   { value: string; label: MessageKey }
 > = {
   people: { value: "10M+", label: "home:claims.people" },
-  languages: { value: "25+", label: "home:claims.languages" },
+  languages: { value: String(servedLocales.length), label: "home:claims.languages" },
   rating: { value: "4.8/5", label: "home:claims.rating" },
   accuracy: { value: "96%", label: "home:claims.accuracy" },
 };

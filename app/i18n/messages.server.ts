@@ -1,6 +1,7 @@
 import catalogs from "virtual:typeatlas/messages";
 import { pageProblem } from "~/lib/page-problem.server";
-import { pseudoLocale, servedLocales, sourceLocale, type LocaleInfo } from "./locales";
+import { pseudoServed, servedLanguages } from "./pseudo.server";
+import { sourceLocale, type LocaleInfo } from "./locales";
 import type { Namespace } from "./namespaces";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
 
@@ -26,11 +27,6 @@ export function hasOwnText(locale: string, namespace: Namespace) {
 export function serverTranslate(locale: string): Translate {
   const catalog = catalogs[locale] ?? catalogs.en!;
   return createTranslate(locale, { ...catalogs.en, ...catalog });
-}
-
-/** The languages this server serves, the pseudo-locale too when tests ask for it. */
-export function servedLanguages(): readonly LocaleInfo[] {
-  return pseudoServed() ? [...servedLocales, pseudoLocale] : servedLocales;
 }
 
 /**
@@ -60,7 +56,4 @@ export function localeOf(params: { lang?: string }): string {
   return languageOf(params).code;
 }
 
-/** The pseudo-locale is served only to tests that ask for it (I18N_PSEUDO_LOCALE=1). */
-export function pseudoServed() {
-  return process.env.I18N_PSEUDO_LOCALE === "1";
-}
+export { pseudoServed, servedLanguages };

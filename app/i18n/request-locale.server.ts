@@ -1,5 +1,5 @@
-import { pseudoServed } from "./messages.server";
-import { pseudoLocale, servedLocales, sourceLocale } from "./locales";
+import { servedLanguages } from "./pseudo.server";
+import { sourceLocale } from "./locales";
 
 /**
  * The language of an API answer (the /api routes sit outside the pages' language prefix): the
@@ -17,10 +17,7 @@ export function requestLocale(request: Request): string {
     })
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  const codes = [
-    ...servedLocales.map((locale) => locale.code),
-    ...(pseudoServed() ? [pseudoLocale.code] : []),
-  ];
+  const codes = servedLanguages().map((locale) => locale.code);
   for (const { tag } of wanted) {
     const code = codes.find((candidate) => candidate.toLowerCase() === tag);
     if (code) return code;

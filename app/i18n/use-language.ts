@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import { sourceLocale, type LocaleInfo } from "./locales";
-import { localizePath } from "./paths";
+import { localizePath, splitLocalePath } from "./paths";
 
 interface RootLanguages {
   language?: LocaleInfo;
@@ -18,8 +18,21 @@ export function useLanguages(): readonly LocaleInfo[] {
   return (useRouteLoaderData("root") as RootLanguages | undefined)?.languages ?? [sourceLocale];
 }
 
-/** Turns a site path into the same page in the current page's language. */
+/**
+ * Turns a site path into the same page in the current page's language; a path already in a
+ * language (a `redirectTo` taken from the address bar) stays as it is.
+ */
 export function useLocalize(): (path: string) => string {
   const { prefix } = useLanguage();
-  return useCallback((path: string) => localizePath(path, prefix), [prefix]);
+  const languages = useLanguages();
+  return useCallback(
+    (path: string) =>
+      splitLocalePath(
+        path.split(/[?#]/)[0]!,
+        languages.map((language) => language.prefix),
+      ).prefix
+        ? path
+        : localizePath(path, prefix),
+    [prefix, languages],
+  );
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { z } from "~/lib/zod";
 import { signedCookie } from "./signed-cookie.server";
 

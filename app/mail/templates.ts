@@ -7,9 +7,9 @@ import type { Translate } from "~/i18n/translate";
  * The site's mails: each has a plain-text part and an HTML part with the same words and one
  * button-styled link. Names and links are escaped; nothing else in them comes from the user.
  *
- * Every mail is written in the language it is given (the "mail" catalogue, decision 034). Senders
- * pass "en" until an account stores its language; a mail to someone other than the person asking
- * (an address's owner, the support team) never takes the asker's language.
+ * Every mail is written in the language it is given (the "mail" catalogue, decision 034): a mail
+ * to the person asking in the language of the page they asked from (`askerLanguage`); a mail to
+ * anyone else (an address's owner, the support team) in English, never the asker's language.
  */
 interface Template {
   subject: string;

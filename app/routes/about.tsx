@@ -1,6 +1,7 @@
 import { Lightbulb, Lock, Microscope } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/about";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { IconCard } from "~/components/common/icon-card";
@@ -13,6 +14,10 @@ import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "about" };
 
 /** Nothing to load but the page's words; the page may be shared, like any content page. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -134,7 +139,7 @@ export default function About() {
           <h2 className="text-3xl font-bold tracking-tight">{t("about:cta.heading")}</h2>
           <p className="mt-3 max-w-xl text-muted-foreground">{t("about:cta.text")}</p>
           <Button asChild size="lg" className="mt-8">
-            <Link to="/personality-test">{t("about:cta.button")}</Link>
+            <SiteLink to="/personality-test">{t("about:cta.button")}</SiteLink>
           </Button>
         </Container>
       </section>

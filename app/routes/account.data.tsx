@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/account.data";
 import { answerRefusal, answerUnexpected, guarded } from "~/auth/account.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { UserRound } from "lucide-react";
 import { useMemo } from "react";
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/account.profile";
 import {
   answerRefusal,

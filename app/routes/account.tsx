@@ -1,4 +1,5 @@
-import { Link, Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { AccountNav } from "~/components/account/account-nav";
 import { Container } from "~/components/common/page-hero";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -24,9 +25,9 @@ export default function AccountLayout() {
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   return (
     <Container className="max-w-3xl py-12">
-      <Link to="/dashboard" className="text-sm font-medium text-primary hover:underline">
+      <SiteLink to="/dashboard" className="text-sm font-medium text-primary hover:underline">
         {t("account:layout.back")}
-      </Link>
+      </SiteLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("account:layout.title")}</h1>
       <AccountNav />
       {toast ? (

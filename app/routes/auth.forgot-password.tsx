@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/auth.forgot-password";
 import { requestPasswordReset } from "~/auth/actions.server";
 import { authToasts } from "~/auth/messages";
@@ -73,7 +74,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           )}
         </FormAlert>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/auth">{t("auth:backToSignIn")}</Link>
+          <SiteLink to="/auth">{t("auth:backToSignIn")}</SiteLink>
         </Button>
       </AuthShell>
     );
@@ -95,9 +96,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {},
           {
             link: (children) => (
-              <Link key="sign-in" to="/auth" className="font-medium text-primary hover:underline">
+              <SiteLink
+                key="sign-in"
+                to="/auth"
+                className="font-medium text-primary hover:underline"
+              >
                 {children}
-              </Link>
+              </SiteLink>
             ),
           },
         )}

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/auth.reset-password";
 import { weakPasswordCode, weakPasswordText } from "~/auth/password-strength.server";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
@@ -90,7 +91,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AuthShell title={t("auth:reset.title")} description={t("auth:reset.unusable")}>
         <FormAlert title={t("auth:reset.expired.title")}>{t("auth:reset.expired.body")}</FormAlert>
         <Button asChild className="w-full">
-          <Link to="/auth/forgot-password">{t("auth:reset.sendNew")}</Link>
+          <SiteLink to="/auth/forgot-password">{t("auth:reset.sendNew")}</SiteLink>
         </Button>
       </AuthShell>
     );

@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
+import { redirect } from "~/lib/redirect.server";
 import type { z } from "zod";
 import type { Route } from "./+types/auth";
 import { signIn, signUp } from "~/auth/actions.server";
@@ -39,6 +41,7 @@ import { pageMeta } from "~/lib/meta";
 import { toastHeaders } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 import { NewPasswordInput } from "~/components/auth/new-password-input";
+import { useLocalize } from "~/i18n/use-language";
 
 type Mode = "sign-in" | "sign-up";
 type SignInInput = z.output<ReturnType<typeof makeSignInSchema>>;
@@ -218,7 +221,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </p>
         <Button asChild variant="outline" className="mt-6 w-full">
-          <Link to={modeLink("sign-in", redirectTo)}>{t("auth:backToSignIn")}</Link>
+          <SiteLink to={modeLink("sign-in", redirectTo)}>{t("auth:backToSignIn")}</SiteLink>
         </Button>
       </AuthShell>
     );
@@ -256,13 +259,13 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           {},
           {
             link: (children) => (
-              <Link
+              <SiteLink
                 key="switch"
                 to={modeLink(mode === "sign-in" ? "sign-up" : "sign-in", redirectTo)}
                 className="font-medium text-primary hover:underline"
               >
                 {children}
-              </Link>
+              </SiteLink>
             ),
           },
         )}
@@ -302,7 +305,7 @@ function ModeSwitch({ mode, redirectTo }: { mode: Mode; redirectTo: string }) {
       className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
     >
       {tabs.map((tab) => (
-        <Link
+        <SiteLink
           key={tab.mode}
           to={modeLink(tab.mode, redirectTo)}
           replace
@@ -316,7 +319,7 @@ function ModeSwitch({ mode, redirectTo }: { mode: Mode; redirectTo: string }) {
           )}
         >
           {tab.label}
-        </Link>
+        </SiteLink>
       ))}
     </nav>
   );
@@ -331,6 +334,7 @@ interface FormProps {
 function SignInForm({ redirectTo, answer }: FormProps) {
   const t = useT();
   const pending = usePendingSubmit("/auth");
+  const localize = useLocalize();
   const schema = useMemo(() => makeSignInSchema(t), [t]);
   const [form, fields] = useSchemaForm({ id: "sign-in", schema, answer });
   return (
@@ -339,7 +343,7 @@ function SignInForm({ redirectTo, answer }: FormProps) {
       <Form
         method="post"
         // The mode and the return path stay in the URL, also after a failed post without JavaScript.
-        action={modeLink("sign-in", redirectTo)}
+        action={localize(modeLink("sign-in", redirectTo))}
         {...getFormProps(form)}
         className="grid gap-5"
       >
@@ -357,12 +361,12 @@ function SignInForm({ redirectTo, answer }: FormProps) {
               maxLength={passwordRule.max}
             />
           </Field>
-          <Link
+          <SiteLink
             to="/auth/forgot-password"
             className="justify-self-end text-sm font-medium text-primary hover:underline"
           >
             {t("auth:signIn.forgot")}
-          </Link>
+          </SiteLink>
         </div>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? t("auth:form.wait") : t("auth:signIn.submit")}
@@ -375,6 +379,7 @@ function SignInForm({ redirectTo, answer }: FormProps) {
 function SignUpForm({ redirectTo, answer }: FormProps) {
   const t = useT();
   const pending = usePendingSubmit("/auth");
+  const localize = useLocalize();
   const schema = useMemo(() => makeSignUpSchema(t), [t]);
   const [form, fields] = useSchemaForm({ id: "sign-up", schema, answer });
   return (
@@ -382,7 +387,7 @@ function SignUpForm({ redirectTo, answer }: FormProps) {
       <FormErrors form={form} title={answer?.title} />
       <Form
         method="post"
-        action={modeLink("sign-up", redirectTo)}
+        action={localize(modeLink("sign-up", redirectTo))}
         {...getFormProps(form)}
         className="grid gap-5"
       >

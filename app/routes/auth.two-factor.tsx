@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useMemo } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/auth.two-factor";
 import { authToasts, twoFactorMessages, type SignInNoticeKey } from "~/auth/messages";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
@@ -184,13 +186,13 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link
+        <SiteLink
           to={`/auth/two-factor?${other}`}
           replace
           className="font-medium text-primary hover:underline"
         >
           {t(backup ? "auth:twoFactor.useApp" : "auth:twoFactor.useBackup")}
-        </Link>
+        </SiteLink>
       </p>
     </AuthShell>
   );

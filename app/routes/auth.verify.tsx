@@ -1,4 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/auth.verify";
 import { confirmEmailChange } from "~/auth/email-change.server";
 import { confirmEmail, dropNewSession } from "~/auth/email-verification.server";
@@ -112,7 +114,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       </FormAlert>
       <p className="text-sm text-muted-foreground">{t("auth:verify.freshLink")}</p>
       <Button asChild className="mt-6 w-full">
-        <Link to="/auth">{t("auth:verify.goToSignIn")}</Link>
+        <SiteLink to="/auth">{t("auth:verify.goToSignIn")}</SiteLink>
       </Button>
     </AuthShell>
   );

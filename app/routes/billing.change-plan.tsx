@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/billing.change-plan";
 import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { requireUser } from "~/auth/session.server";
@@ -29,6 +30,7 @@ import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
+import { useLocalize } from "~/i18n/use-language";
 
 /**
  * /billing/change-plan?to=<plan>: the one way to switch plans (decision 025), for Stripe and the
@@ -186,6 +188,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ChangePlan({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localize = useLocalize();
   return (
     <Container className="max-w-2xl py-12">
       {loaderData.kind === "ready" ? (
@@ -197,18 +200,18 @@ export default function ChangePlan({ loaderData, actionData }: Route.ComponentPr
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {loaderData.manage ? (
               // The billing portal (Stripe) or the sandbox subscription page (departures #7).
-              <Form method="post" action="/billing/manage">
+              <Form method="post" action={localize("/billing/manage")}>
                 <Button type="submit" className="w-full sm:w-auto">
                   {t("billing:actions.manage")}
                 </Button>
               </Form>
             ) : (
               <Button asChild>
-                <Link to="/pricing">{t("billing:actions.seePlans")}</Link>
+                <SiteLink to="/pricing">{t("billing:actions.seePlans")}</SiteLink>
               </Button>
             )}
             <Button asChild variant="outline">
-              <Link to="/dashboard">{t("billing:actions.backToDashboard")}</Link>
+              <SiteLink to="/dashboard">{t("billing:actions.backToDashboard")}</SiteLink>
             </Button>
           </div>
         </>
@@ -222,12 +225,12 @@ export default function ChangePlan({ loaderData, actionData }: Route.ComponentPr
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <Link to={`/billing/change-plan?to=${loaderData.to.id}`} reloadDocument>
+              <SiteLink to={`/billing/change-plan?to=${loaderData.to.id}`} reloadDocument>
                 {t("billing:actions.tryAgain")}
-              </Link>
+              </SiteLink>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/dashboard">{t("billing:actions.backToDashboard")}</Link>
+              <SiteLink to="/dashboard">{t("billing:actions.backToDashboard")}</SiteLink>
             </Button>
           </div>
         </>
@@ -289,7 +292,7 @@ function ConfirmChange({
             size="lg"
             className="h-auto min-h-12 whitespace-normal py-2 text-center"
           >
-            <Link to="/dashboard">{t("billing:changePlan.keep", { plan: from.name })}</Link>
+            <SiteLink to="/dashboard">{t("billing:changePlan.keep", { plan: from.name })}</SiteLink>
           </Button>
         </div>
       </Form>

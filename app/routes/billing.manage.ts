@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/billing.manage";
 import { requireUser } from "~/auth/session.server";
 import { localeOf, serverTranslate } from "~/i18n/messages.server";

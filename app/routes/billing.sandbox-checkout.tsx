@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/billing.sandbox-checkout";
 import { requireUser } from "~/auth/session.server";
 import { sandboxCardSchema } from "~/billing/sandbox-card";
@@ -171,7 +173,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
             : t("billing:checkout.pay", { price: price(summary.dueTodayCents) })}
         </Button>
         <Button asChild variant="ghost">
-          <Link to={cancelUrl}>{t("billing:checkout.cancel")}</Link>
+          <SiteLink to={cancelUrl}>{t("billing:checkout.cancel")}</SiteLink>
         </Button>
       </Form>
     </Container>

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { CalendarClock, Crown, FlaskConical } from "lucide-react";
 import { useMemo } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/billing.subscription";
 import { requireUser } from "~/auth/session.server";
 import {
@@ -175,9 +176,9 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
               <div className="flex flex-col gap-2 border-t pt-5">
                 {otherPlans(subscription.planId).map((other) => (
                   <Button key={other.id} asChild variant="outline" className="self-start">
-                    <Link to={changePlanPath(other)}>
+                    <SiteLink to={changePlanPath(other)}>
                       {t("billing:plans.switchTo", { plan: t(other.name) })}
-                    </Link>
+                    </SiteLink>
                   </Button>
                 ))}
               </div>
@@ -191,12 +192,12 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
             {t("billing:subscription.none.body")}
           </p>
           <Button asChild className="mt-5">
-            <Link to="/pricing">{t("billing:actions.seePlans")}</Link>
+            <SiteLink to="/pricing">{t("billing:actions.seePlans")}</SiteLink>
           </Button>
         </div>
       )}
       <Button asChild variant="ghost" className="mt-6">
-        <Link to="/dashboard">{t("billing:actions.backToDashboard")}</Link>
+        <SiteLink to="/dashboard">{t("billing:actions.backToDashboard")}</SiteLink>
       </Button>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, BookOpen, Compass, FileText, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/blog-post";
 import { PostByline, PostCategories, PostImage } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
@@ -16,6 +17,10 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { articleLd } from "~/lib/json-ld";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "blog" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const i18n = pageMessages(localeOf(params), ["blog"]);
@@ -89,13 +94,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <article className="min-w-0 max-w-3xl">
-        <Link
+        <SiteLink
           to="/blog"
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t("blog:post.back")}
-        </Link>
+        </SiteLink>
         <header className="mt-6 flex flex-col gap-4">
           <PostCategories post={post} />
           <h1 className="text-balance text-4xl font-bold tracking-tight sm:text-5xl">
@@ -123,13 +128,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-col gap-2">
             {resources.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                <Link
+                <SiteLink
                   to={to}
                   className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-background"
                 >
                   <Icon className="size-4 text-primary" aria-hidden="true" />
                   {t(label)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -141,7 +146,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 flex flex-col gap-3">
                 {related.map((other) => (
                   <li key={other.slug}>
-                    <Link
+                    <SiteLink
                       to={`/blog/${other.slug}`}
                       className="group flex items-start gap-2 text-sm font-medium"
                     >
@@ -150,7 +155,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                         aria-hidden="true"
                       />
                       <span className="group-hover:underline">{other.title}</span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,10 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { settleQuickly } from "~/lib/settle-quickly.server";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "blog" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);

@@ -1,5 +1,6 @@
 import { ClipboardList, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/compare";
 import { localeOf } from "~/i18n/messages.server";
 import { distinctLabels } from "~/assessment/compare";
@@ -140,22 +141,22 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={`/r/${slugs[0]}/compare`}>
+            <SiteLink to={`/r/${slugs[0]}/compare`}>
               <Users aria-hidden="true" />
               Compare with {a.label}
-            </Link>
+            </SiteLink>
           </Button>
           <Button asChild variant="outline">
-            <Link to={`/r/${slugs[1]}/compare`}>
+            <SiteLink to={`/r/${slugs[1]}/compare`}>
               <Users aria-hidden="true" />
               Compare with {b.label}
-            </Link>
+            </SiteLink>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/personality-test">
+            <SiteLink to="/personality-test">
               <ClipboardList aria-hidden="true" />
               Take the test
-            </Link>
+            </SiteLink>
           </Button>
         </div>
       </section>

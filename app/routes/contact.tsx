@@ -29,6 +29,10 @@ import { extraField, invalid, readSubmission, refused, succeeded } from "~/lib/f
 import { useActionToast } from "~/lib/use-action-toast";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "contact" };
 
 /** Nothing to load but the page's words: shared by the page cache like any content page. */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
 import { isNewAccount } from "~/auth/newcomer.server";
@@ -109,10 +110,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted-foreground">{t("dashboard:intro")}</p>
         </div>
         <Button asChild variant="outline">
-          <Link to="/account">
+          <SiteLink to="/account">
             <Settings aria-hidden="true" />
             {t("dashboard:accountSettings")}
-          </Link>
+          </SiteLink>
         </Button>
       </div>
       <UnsavedResultNotice />

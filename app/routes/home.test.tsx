@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
 import type { HomeTypes, PostSummary } from "~/content/model";
 import { englishI18n } from "../../tests/support/messages";
+import { servedLocales } from "~/i18n/locales";
 import Home from "./home";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -60,8 +61,12 @@ test("with no posts, home says 'No blog posts available yet.' and still links to
 test("sample data in the types grid comes with the notice; the marketing figures are shown", async () => {
   const { container, unmount } = await render({ grid: { types: [intj], sample: true }, posts: [] });
   expect(container.querySelector('[role="status"]')?.textContent).toContain("Showing sample data");
-  for (const figure of ["10M+", "25+", "4.8/5", "96%"])
-    expect(container.textContent).toContain(figure);
+  for (const figure of ["10M+", "4.8/5", "96%"]) expect(container.textContent).toContain(figure);
+  // The languages are counted, not typed: one figure per served language, English included.
+  const languages = [...container.querySelectorAll("dt")].find(
+    (term) => term.textContent === "Languages available",
+  );
+  expect(languages?.nextElementSibling?.textContent).toBe(String(servedLocales.length));
   await unmount();
 });
 

@@ -10,7 +10,8 @@ import {
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/home";
 import { categories, categoryTone } from "~/assessment/type-codes";
 import { PostCard } from "~/components/blog/post-card";
@@ -37,6 +38,10 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { organizationLd, websiteLd } from "~/lib/json-ld";
 import { useOptionalUser } from "~/lib/use-user";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "home" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -131,9 +136,9 @@ function TestNote({ call, className }: { call: TestCall; className: string }) {
   if (!call.noteLink) return <p className={className}>{call.note}</p>;
   return (
     <p className={className}>
-      <Link to={call.noteLink} className="underline underline-offset-4 hover:no-underline">
+      <SiteLink to={call.noteLink} className="underline underline-offset-4 hover:no-underline">
         {call.note}
-      </Link>
+      </SiteLink>
     </p>
   );
 }
@@ -158,10 +163,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-2xl text-pretty text-lg text-white/85">{t("home:hero.text")}</p>
           <div className="mt-10 flex flex-col items-center gap-3">
             <Button asChild variant="inverse" size="lg" className="whitespace-normal">
-              <Link to="/personality-test" onClick={testCall.onClick}>
+              <SiteLink to="/personality-test" onClick={testCall.onClick}>
                 {testCall.label}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </Button>
             <TestNote call={testCall} className="text-sm text-white/85" />
           </div>
@@ -255,10 +260,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-10 text-center">
             <Button asChild variant="outline">
-              <Link to="/personality-types">
+              <SiteLink to="/personality-types">
                 {t("home:types.explore")}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </Button>
           </div>
         </Container>
@@ -279,10 +284,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-muted-foreground">{t("home:blog.empty")}</p>
           )}
           <Button asChild variant="link" className="mt-6">
-            <Link to="/blog">
+            <SiteLink to="/blog">
               {t("home:blog.readAll")}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </Button>
         </Container>
       </section>
@@ -327,12 +332,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-xl text-muted-foreground">{t("home:cta.text")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="whitespace-normal">
-              <Link to="/personality-test" onClick={testCall.onClick}>
+              <SiteLink to="/personality-test" onClick={testCall.onClick}>
                 {testCall.label}
-              </Link>
+              </SiteLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/personality-types">{t("home:cta.browse")}</Link>
+              <SiteLink to="/personality-types">{t("home:cta.browse")}</SiteLink>
             </Button>
           </div>
         </Container>

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/language";
 import { safeRedirect } from "~/auth/session.server";
 import { languageCookieHeader } from "~/i18n/language-cookie";

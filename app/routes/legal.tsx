@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/legal";
 import { ProblemState } from "~/components/common/not-found";
 import { Container } from "~/components/common/page-hero";
@@ -12,6 +13,10 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { pageProblem } from "~/lib/page-problem.server";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "legal" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -86,13 +91,13 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           {},
           {
             contact: (children) => (
-              <Link
+              <SiteLink
                 key="contact"
                 to="/contact"
                 className="font-medium text-primary hover:underline"
               >
                 {children}
-              </Link>
+              </SiteLink>
             ),
           },
         )}

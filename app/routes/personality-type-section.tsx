@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/personality-type-section";
 import { categoryTone } from "~/assessment/type-codes";
 import { ProblemState } from "~/components/common/not-found";
@@ -17,6 +18,10 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { loadTypeWithSections, typeProblem } from "./personality-type.server";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -106,13 +111,13 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
       ) : null}
       <TypeNav type={type} sections={sections} current={section.slug} />
       <article className="max-w-3xl">
-        <Link
+        <SiteLink
           to={`/personality-types/${type.slug}`}
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t("types:section.back", { name: type.name })}
-        </Link>
+        </SiteLink>
         <div className="mt-6 flex gap-2">
           <Badge variant={categoryTone(type.category)}>{type.code}</Badge>
           <Badge variant="outline">{t("types:family.name", { category: type.category })}</Badge>
@@ -136,24 +141,24 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
           className="mt-12 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between"
         >
           {previous ? (
-            <Link
+            <SiteLink
               to={`/personality-types/${type.slug}/${previous.slug}`}
               className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
               {previous.title}
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}
           {next ? (
-            <Link
+            <SiteLink
               to={`/personality-types/${type.slug}/${next.slug}`}
               className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
             >
               {next.title}
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           ) : null}
         </nav>
       </article>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { SectionSummary, TypeDetail } from "~/content/model";
 import type { ContentService } from "~/content/service.server";
 import { defaultSections } from "~/content/type-sections";

@@ -1,6 +1,7 @@
 import { ArrowRight, Briefcase, MessageCircle, Sprout, Star, Users, Zap } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/personality-type";
 import { letterMeanings, lettersOf } from "~/assessment/letters";
 import { categoryTone } from "~/assessment/type-codes";
@@ -19,6 +20,10 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { loadTypeWithSections } from "./personality-type.server";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -270,7 +275,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
               <ul className="mt-5 grid gap-4 sm:grid-cols-2">
                 {sections.map((section) => (
                   <li key={section.slug}>
-                    <Link
+                    <SiteLink
                       to={`/personality-types/${type.slug}/${section.slug}`}
                       className="flex h-full flex-col rounded-lg border p-4 hover:border-primary"
                     >
@@ -278,7 +283,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
                       <span className="mt-1 text-sm leading-6 text-muted-foreground">
                         {section.excerpt}
                       </span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -291,10 +296,10 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-white/85">{t("types:type.cta.text")}</p>
             <Button asChild variant="inverse" className="mt-5">
-              <Link to="/personality-test">
+              <SiteLink to="/personality-test">
                 {t("types:cta.button")}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </Button>
           </section>
         </div>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/personality-types";
 import { categories, categoryTone } from "~/assessment/type-codes";
 import { Container, PageHero } from "~/components/common/page-hero";
@@ -13,6 +14,10 @@ import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
+import type { PageTextHandle } from "~/i18n/page-text";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -80,7 +85,7 @@ export default function PersonalityTypes({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-bold">{t("types:list.cta.heading")}</h2>
           <p className="mx-auto mt-2 max-w-xl text-white/85">{t("types:list.cta.text")}</p>
           <Button asChild variant="inverse" size="lg" className="mt-6">
-            <Link to="/personality-test">{t("types:cta.button")}</Link>
+            <SiteLink to="/personality-test">{t("types:cta.button")}</SiteLink>
           </Button>
         </section>
       </Container>

@@ -1,5 +1,6 @@
 import { ArrowRight, FileText } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/pricing";
 import { getOptionalUser } from "~/auth/session.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
@@ -21,6 +22,11 @@ import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { faqLd } from "~/lib/json-ld";
+import type { PageTextHandle } from "~/i18n/page-text";
+import { useLocalize } from "~/i18n/use-language";
+
+/** Its text's languages (app/i18n/page-text.ts). */
+export const handle: PageTextHandle = { pageText: "pricing" };
 
 /**
  * The plans. Anonymous visitors share one page (the page cache, decision 011): what the provider
@@ -132,7 +138,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
-        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-muted p-6 text-center sm:flex-row sm:text-left">
+        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-muted p-6 text-center sm:flex-row sm:text-start">
           <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">
@@ -156,6 +162,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 /** A subscriber's own plan says where it stands; the other plan offers the switch. */
 function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: SubscriberPlan }) {
   const t = useT();
+  const localize = useLocalize();
   if (subscription.planType === plan.id) {
     return (
       <div className="flex flex-col gap-3">
@@ -163,7 +170,7 @@ function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: Su
           {planStatus(subscription, t).line}
         </p>
         {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
-        <Form method="post" action="/billing/manage">
+        <Form method="post" action={localize("/billing/manage")}>
           <Button
             type="submit"
             size="lg"
@@ -182,10 +189,10 @@ function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: Su
   return (
     // Wraps on a narrow card rather than run out of it.
     <Button asChild size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2 text-center">
-      <Link to={changePlanPath(plan)}>
+      <SiteLink to={changePlanPath(plan)}>
         {t("billing:plans.switchTo", { plan: t(plan.name) })}
         <ArrowRight aria-hidden="true" />
-      </Link>
+      </SiteLink>
     </Button>
   );
 }

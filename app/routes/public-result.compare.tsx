@@ -1,5 +1,6 @@
 import { ClipboardList, Loader2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/public-result.compare";
 import { codeOf, type ComparedResult } from "~/assessment/compare";
 import { getOptionalUser, requireUser } from "~/auth/session.server";
@@ -165,19 +166,19 @@ function NoResult({ data: loaded }: { data: Found }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/personality-test">
+          <SiteLink to="/personality-test">
             <ClipboardList aria-hidden="true" />
             Take the test
-          </Link>
+          </SiteLink>
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/r/${slug}`}>Back to the result</Link>
+          <SiteLink to={`/r/${slug}`}>Back to the result</SiteLink>
         </Button>
         {signedIn ? null : (
           <Button asChild variant="outline">
-            <Link to={`/auth?${new URLSearchParams({ redirectTo: `/r/${slug}/compare` })}`}>
+            <SiteLink to={`/auth?${new URLSearchParams({ redirectTo: `/r/${slug}/compare` })}`}>
               Sign in to use a saved result
-            </Link>
+            </SiteLink>
           </Button>
         )}
       </div>

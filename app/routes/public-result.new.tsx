@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { ArrowLeft, Globe } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/public-result.new";
 import { consume, waitMessage } from "~/auth/rate-limit.server";
 import { requireUser } from "~/auth/session.server";
@@ -93,10 +94,10 @@ export default function PublishResult({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <Button asChild variant="ghost">
-        <Link to={`/test-results/${sessionId}`}>
+        <SiteLink to={`/test-results/${sessionId}`}>
           <ArrowLeft aria-hidden="true" />
           {t("results:new.back")}
-        </Link>
+        </SiteLink>
       </Button>
       <h1 className="mt-6 text-3xl font-bold tracking-tight">
         {t("results:new.title", { type: result.type })}

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/public-result.remove";
 import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { getOptionalUser } from "~/auth/session.server";
@@ -127,19 +128,19 @@ export default function RemovePublicResult({ loaderData, actionData }: Route.Com
               { slug: loaderData.slug },
               {
                 link: (children) => (
-                  <Link
+                  <SiteLink
                     key="link"
                     to={`/r/${loaderData.slug}`}
                     className="font-medium text-primary underline"
                   >
                     {children}
-                  </Link>
+                  </SiteLink>
                 ),
               },
             )}
           </p>
           {shown.state === "error" ? (
-            <div className="mt-6 w-full text-left">
+            <div className="mt-6 w-full text-start">
               <FormAlert title={t("results:remove.notRemoved")}>{shown.message}</FormAlert>
             </div>
           ) : null}
@@ -158,7 +159,7 @@ export default function RemovePublicResult({ loaderData, actionData }: Route.Com
           </h1>
           <p className="mt-3 text-muted-foreground">{t("results:remove.removedText")}</p>
           <Button asChild className="mt-8">
-            <Link to="/">{t("results:remove.home")}</Link>
+            <SiteLink to="/">{t("results:remove.home")}</SiteLink>
           </Button>
         </>
       )}

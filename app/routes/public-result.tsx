@@ -1,5 +1,6 @@
 import { ArrowRight, ClipboardList, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/public-result";
 import { profileIn } from "~/i18n/profiles.server";
 import { DimensionsCard } from "~/components/results/dimension-bars";
@@ -123,16 +124,16 @@ export default function PublicResult({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/personality-test">
+            <SiteLink to="/personality-test">
               <ClipboardList aria-hidden="true" />
               {t("results:public.takeTest")}
-            </Link>
+            </SiteLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={`/r/${slug}/compare`}>
+            <SiteLink to={`/r/${slug}/compare`}>
               <Users aria-hidden="true" />
               {t("results:public.compare")}
-            </Link>
+            </SiteLink>
           </Button>
         </div>
       </header>
@@ -145,13 +146,13 @@ export default function PublicResult({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             <p className="leading-7 text-muted-foreground">{profile.description}</p>
-            <Link
+            <SiteLink
               to={`/personality-types/${result.code.toLowerCase()}`}
               className="mt-4 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
               {t("results:public.fullProfile", { code: result.code })}
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </CardContent>
         </Card>
       </div>

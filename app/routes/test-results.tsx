@@ -1,5 +1,6 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import type { Route } from "./+types/test-results";
 import { profileIn } from "~/i18n/profiles.server";
@@ -97,10 +98,10 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
     <>
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 pt-8 sm:px-6">
         <Button asChild variant="ghost">
-          <Link to="/dashboard">
+          <SiteLink to="/dashboard">
             <ArrowLeft aria-hidden="true" />
             {t("results:saved.back")}
-          </Link>
+          </SiteLink>
         </Button>
         <p className="text-sm text-muted-foreground">
           {t.rich(
@@ -123,9 +124,9 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         >
           <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
           {t("results:saved.paymentPending")}{" "}
-          <Link to="." reloadDocument className="font-medium text-primary underline">
+          <SiteLink to="." reloadDocument className="font-medium text-primary underline">
             {t("results:saved.refresh")}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       <ResultsView

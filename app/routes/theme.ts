@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/theme";
 import { safeRedirect } from "~/auth/session.server";
 import { readFormBody } from "~/lib/form-body.server";

@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
-import { english } from "../support/english";
+import { english, pseudo } from "../support/english";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { serverForFile } from "../attack/support";
+import { freshEmail, password } from "../support/journeys";
 
 /**
  * Issue 21, "How it works" (decision 034), on a server that also serves the pseudo-locale, the
@@ -33,6 +34,56 @@ test("a prefixed page is in its language, with lang, hreflang and og:locale; unk
 
   for (const path of ["/xx/about", "/es/about", "/EN-XA/about", "/en/about"])
     expect((await fetch(`${url}${path}`)).status, path).toBe(404);
+});
+
+test("a page not written in the language says so in it, points its canonical address at the English page, and is in the sitemap only where it is written", async () => {
+  const { url } = server();
+  const strip = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+  const blog = strip(await (await fetch(`${url}/en-xa/blog`)).text());
+  expect(blog).toContain(pseudo("common:pageLanguage.blog"));
+  expect(blog).toContain(`<link rel="canonical" href="${url}/blog"/>`);
+  expect(blog).not.toContain('rel="alternate" hrefLang="en-XA"');
+  const legal = strip(await (await fetch(`${url}/en-xa/legal/privacy-policy`)).text());
+  expect(legal).toContain(pseudo("common:pageLanguage.legal"));
+  // The pseudo-locale is a tier-2 language: its about page is its own, its type pages are not.
+  const about = strip(await (await fetch(`${url}/en-xa/about`)).text());
+  expect(about).toContain(`<link rel="canonical" href="${url}/en-xa/about"/>`);
+  expect(about).not.toContain('role="note"><svg');
+  const type = strip(await (await fetch(`${url}/en-xa/personality-types/intj`)).text());
+  expect(type).toContain(`<link rel="canonical" href="${url}/personality-types/intj"/>`);
+
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs).toContain("/en-xa/personality-test");
+  expect(locs).toContain("/en-xa/about");
+  expect(locs).toContain("/blog");
+  expect(locs.filter((path) => /^\/en-xa\/(blog|legal|personality-types)/.test(path))).toEqual([]);
+  expect(sitemap).toContain(
+    `<url><loc>${url}/en-xa/about</loc><xhtml:link rel="alternate" hreflang="en" href="${url}/about"/><xhtml:link rel="alternate" hreflang="en-XA" href="${url}/en-xa/about"/><xhtml:link rel="alternate" hreflang="x-default" href="${url}/about"/></url>`,
+  );
+});
+
+test("signing up from a page in a language sends the confirmation in it, with its link to the page in that language", async () => {
+  const { url } = server();
+  const { page, problems } = await openPage(browser());
+  await page.goto(`${url}/en-xa/auth?mode=signup`);
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("form").filter({ has: page.locator('input[value="sign-up"]') });
+  const email = freshEmail("language");
+  await form.getByLabel(pseudo("auth:field.fullName")).fill("Ada Lovelace");
+  await form.getByLabel(pseudo("auth:field.email")).fill(email);
+  await form.getByLabel(pseudo("auth:field.password")).fill(password);
+  await form.locator('button[type="submit"]').click();
+  let mail: string | undefined;
+  for (let tries = 0; !mail && tries < 100; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const outbox = await (await fetch(`${url}/dev/outbox`)).text();
+    mail = outbox.split("<article").find((article) => article.includes(email));
+  }
+  expect(mail).toContain(pseudo("mail:verification.subject", { site: "TypeAtlas" }));
+  expect(mail).toMatch(new RegExp(`${url}/en-xa/auth/verify\\?token=`));
+  expect(problems).toEqual([]);
+  await page.context().close();
 });
 
 test("the switcher works by keyboard, keeps the page, remembers the choice, and the same URL is the same language for everyone", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MessageKey } from "~/i18n/english";
+import { pseudoMessage } from "~/i18n/catalog";
 import { compileMessage, format, type Compiled, type Values } from "~/i18n/icu";
 import { namespaceTiers, type Namespace } from "~/i18n/namespaces";
 import {
@@ -48,4 +49,14 @@ export function englishI18n(
 /** A `t` over every English catalogue, for code that takes one (schemas, sentences). */
 export function englishTranslate(): Translate {
   return createTranslate("en", englishI18n(Object.keys(namespaceTiers) as Namespace[]).messages);
+}
+
+/** A message as the pseudo-locale's pages show it (app/i18n/catalog.ts), HTML-escaped as served. */
+export function pseudo(key: MessageKey, values: Values = {}): string {
+  const split = key.indexOf(":");
+  const file = path.join(process.cwd(), "app/i18n/messages/en", `${key.slice(0, split)}.json`);
+  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  const source = catalogue[key.slice(split + 1)];
+  if (source === undefined) throw new Error(`No English message ${key}`);
+  return format("en-XA", pseudoMessage(compileMessage(source)), values);
 }

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { SiteNavLink } from "~/components/common/site-link";
 import type { MessageKey } from "~/i18n/english";
 import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
@@ -18,7 +18,7 @@ export function AccountNav() {
       <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-1">
         {accountPages.map((page) => (
           <li key={page.to}>
-            <NavLink
+            <SiteNavLink
               to={page.to}
               end
               className={({ isActive }) =>
@@ -31,7 +31,7 @@ export function AccountNav() {
               }
             >
               {t(page.label)}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { useLocalize } from "~/i18n/use-language";
 
 /** The frame of every /auth screen: "Back to Home" (back in history, spec §2) and one card. */
 export function AuthShell({
@@ -17,6 +18,7 @@ export function AuthShell({
 }) {
   const navigate = useNavigate();
   const t = useT();
+  const localize = useLocalize();
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
       <div className="w-full max-w-md">
@@ -26,7 +28,7 @@ export function AuthShell({
           onClick={() => {
             // With no earlier page in this tab (a link opened from a mail), "back" means home.
             if (window.history.length > 1) navigate(-1);
-            else navigate("/");
+            else navigate(localize("/"));
           }}
         >
           <ArrowLeft aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { EmailChangeConfirmation } from "~/auth/email-change.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
@@ -33,11 +33,11 @@ export function EmailChangeResult({
       {outcome === "other-account" ? null : (
         <Button asChild className="mt-2 w-full">
           {signedIn ? (
-            <Link to="/account">{t("auth:emailChange.goToAccount")}</Link>
+            <SiteLink to="/account">{t("auth:emailChange.goToAccount")}</SiteLink>
           ) : (
-            <Link to="/auth">
+            <SiteLink to="/auth">
               {t(done ? "auth:emailChange.signInWithIt" : "auth:emailChange.signIn")}
-            </Link>
+            </SiteLink>
           )}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import type { MessageKey } from "~/i18n/english";
 import type { Translate } from "~/i18n/translate";
@@ -19,9 +19,9 @@ export function showSignInRequired(
     // A link, not a button: it goes to another page (and opens in a new tab on request). The
     // data-button attribute gives it the toast's own button style.
     action: (
-      <Link to={signIn} data-button="" onClick={() => toast.dismiss(id)}>
+      <SiteLink to={signIn} data-button="" onClick={() => toast.dismiss(id)}>
         {t("billing:signIn.action")}
-      </Link>
+      </SiteLink>
     ),
     // Time to reach the link by keyboard; hovering or focusing the toast also holds it.
     duration: 10_000,

@@ -7,6 +7,7 @@ import type { PostSummary } from "~/content/model";
 import { useT } from "~/i18n/use-t";
 import { firstScreenPriority } from "~/lib/images";
 import { PostCard } from "./post-card";
+import { useLocalize } from "~/i18n/use-language";
 
 function BlogSkeleton() {
   const t = useT();
@@ -33,6 +34,7 @@ function BlogSkeleton() {
 
 function BlogError() {
   const t = useT();
+  const localize = useLocalize();
   return (
     <div
       role="alert"
@@ -42,7 +44,7 @@ function BlogError() {
       <p className="mt-2 text-sm text-muted-foreground">{t("blog:list.error.text")}</p>
       {/* A link, so Retry reloads the page with or without JavaScript. */}
       <Button asChild className="mt-6">
-        <a href="/blog">
+        <a href={localize("/blog")}>
           <RefreshCw aria-hidden="true" />
           {t("blog:list.error.retry")}
         </a>

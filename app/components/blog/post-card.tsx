@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Badge } from "~/components/ui/badge";
 import type { PostSummary } from "~/content/model";
 import { useT } from "~/i18n/use-t";
@@ -78,16 +78,16 @@ export function PostCard({
           className="aspect-[1200/630] h-auto w-full object-cover"
         />
       ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-5 text-left">
+      <div className="flex flex-1 flex-col gap-3 p-5 text-start">
         <PostCategories post={post} />
         <Heading className="text-lg font-semibold leading-snug">
           {/* The whole card is clickable through this link's stretched area. */}
-          <Link
+          <SiteLink
             to={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 group-hover:underline"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
         <PostByline post={post} />

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-2xl font-semibold">{t("errors:notFound.title")}</p>
       <p className="mt-2 max-w-md text-muted-foreground">{t("errors:notFound.body")}</p>
       <Button asChild className="mt-8">
-        <Link to="/">{t("errors:backHome")}</Link>
+        <SiteLink to="/">{t("errors:backHome")}</SiteLink>
       </Button>
     </section>
   );
@@ -34,7 +35,7 @@ export function MissingState({
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{message}</p>
       <Button asChild variant="outline" className="mt-8">
-        <Link to={backTo}>{backLabel}</Link>
+        <SiteLink to={backTo}>{backLabel}</SiteLink>
       </Button>
     </section>
   );

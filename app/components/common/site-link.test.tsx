@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+// The links are compared with React Router's own.
+/* eslint-disable @typescript-eslint/no-restricted-imports */
 import {
   createStaticHandler,
   createStaticRouter,
@@ -9,6 +11,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from "react-router";
+/* eslint-enable @typescript-eslint/no-restricted-imports */
 import { expect, test } from "vitest";
 import { Button } from "~/components/ui/button";
 import { isActivePath, ServerLink, ServerNavLink } from "./site-link";

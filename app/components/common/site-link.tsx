@@ -1,4 +1,6 @@
 import { createElement, type ComponentProps, type ReactElement } from "react";
+// The one module that takes React Router's links: every other one links through these.
+/* eslint-disable @typescript-eslint/no-restricted-imports */
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -6,6 +8,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from "react-router";
+/* eslint-enable @typescript-eslint/no-restricted-imports */
 import { useLocalize } from "~/i18n/use-language";
 
 /**

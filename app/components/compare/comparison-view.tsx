@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import {
   capitalise,
   codeOf,
@@ -127,13 +127,13 @@ function TypeCard({ result, side }: { result: ComparedResult; side: "a" | "b" })
       </Badge>
       {/* No route discovery (a /__manifest request naming the path): for a result kept in the
           browser, that request would tell the server the visitor's type. */}
-      <Link
+      <SiteLink
         to={`/personality-types/${code.toLowerCase()}`}
         discover="none"
         className="mt-3 text-sm font-medium text-primary underline underline-offset-4"
       >
         About {name.replace(/^The /, "the ")}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -54,16 +54,16 @@ export function DimensionComparisonRow({
         <span
           role="img"
           aria-label={`${capitalise(a.label)}: ${comparison.a.strength}% ${comparison.a.leaning}`}
-          className="absolute top-0.5 flex -translate-x-1/2"
-          style={{ left: `${comparison.a.value}%` }}
+          className="absolute top-0.5 flex -translate-x-1/2 rtl:translate-x-1/2"
+          style={{ insetInlineStart: `${comparison.a.value}%` }}
         >
           <Mark side="a" />
         </span>
         <span
           role="img"
           aria-label={`${capitalise(b.label)}: ${comparison.b.strength}% ${comparison.b.leaning}`}
-          className="absolute bottom-1 flex -translate-x-1/2"
-          style={{ left: `${comparison.b.value}%` }}
+          className="absolute bottom-1 flex -translate-x-1/2 rtl:translate-x-1/2"
+          style={{ insetInlineStart: `${comparison.b.value}%` }}
         >
           <Mark side="b" />
         </span>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 
 /** The side that is still there, as the page offers it. */
@@ -49,15 +49,15 @@ export function MissingSide({
         {remaining ? (
           <>
             <Button asChild>
-              <Link to={`/r/${remaining.slug}`}>See the other result</Link>
+              <SiteLink to={`/r/${remaining.slug}`}>See the other result</SiteLink>
             </Button>
             <Button asChild variant="outline">
-              <Link to={`/r/${remaining.slug}/compare`}>Compare it with your result</Link>
+              <SiteLink to={`/r/${remaining.slug}/compare`}>Compare it with your result</SiteLink>
             </Button>
           </>
         ) : (
           <Button asChild>
-            <Link to="/personality-test">Take the test</Link>
+            <SiteLink to="/personality-test">Take the test</SiteLink>
           </Button>
         )}
       </div>

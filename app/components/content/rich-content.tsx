@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import type { RichBlock, RichContent as Blocks, RichSpan } from "~/content/rich-text";
 import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
@@ -10,9 +10,9 @@ function Span({ span }: { span: RichSpan }) {
   if (span.href) {
     const className = "font-medium text-primary underline underline-offset-2 hover:no-underline";
     node = span.href.startsWith("/") ? (
-      <Link to={span.href} className={className}>
+      <SiteLink to={span.href} className={className}>
         {node}
-      </Link>
+      </SiteLink>
     ) : (
       <a href={span.href} className={className} rel="noopener noreferrer">
         {node}

@@ -13,6 +13,7 @@ import {
   type ComparedSide,
   type Comparison,
 } from "./compare-data";
+import { useLocalize } from "~/i18n/use-language";
 
 export interface ResultChoice {
   id: string;
@@ -60,6 +61,7 @@ export function choiceLabel(
  * change is larger than the test's measurement error.
  */
 export function CompareResults({ results }: { results: ResultsArea }) {
+  const localize = useLocalize();
   const { compare, page } = results;
   const choices = comparisonChoices(results);
   const from = compare.from ?? choices[1]?.id ?? "";
@@ -73,7 +75,7 @@ export function CompareResults({ results }: { results: ResultsArea }) {
       <p className="mt-2 text-sm text-muted-foreground">{t("dashboard:compare.intro")}</p>
       <Form
         method="get"
-        action="/dashboard#compare"
+        action={localize("/dashboard#compare")}
         preventScrollReset
         // Remounted when the chosen pair changes, so the lists show what the address says.
         key={`${compare.from}-${compare.to}`}

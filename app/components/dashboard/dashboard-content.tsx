@@ -1,5 +1,6 @@
 import { BarChart3, ClipboardList, Crown } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,6 +16,7 @@ import type { ResultsArea } from "~/routes/dashboard.server";
 import { CompareResults } from "./compare-results";
 import { HistoryChart } from "./history-chart";
 import { ResultsList } from "./results-list";
+import { useLocalize } from "~/i18n/use-language";
 
 /**
  * The dashboard's cards, list, chart and comparison: apart from the route so that a test renders
@@ -47,7 +49,7 @@ export function DashboardContent({
           </CardHeader>
           <CardContent>
             <Button asChild className="w-full">
-              <Link to="/personality-test">{t("dashboard:newTest.action")}</Link>
+              <SiteLink to="/personality-test">{t("dashboard:newTest.action")}</SiteLink>
             </Button>
           </CardContent>
         </Card>
@@ -81,6 +83,7 @@ function SubscriptionCard({
   upgraded: boolean;
 }) {
   const t = useT();
+  const localize = useLocalize();
   if (subscription) {
     const status = planStatus(subscription, t);
     const plan = findPlan(subscription.planType);
@@ -105,7 +108,7 @@ function SubscriptionCard({
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
           {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
-          <Form method="post" action="/billing/manage">
+          <Form method="post" action={localize("/billing/manage")}>
             <Button type="submit" variant="outline" className="w-full">
               {t("dashboard:plan.manage")}
             </Button>
@@ -118,9 +121,9 @@ function SubscriptionCard({
                   variant="ghost"
                   className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
                 >
-                  <Link to={changePlanPath(plan)}>
+                  <SiteLink to={changePlanPath(plan)}>
                     {t("dashboard:plan.switchTo", { plan: t(plan.name) })}
-                  </Link>
+                  </SiteLink>
                 </Button>
               ))
             : null}
@@ -139,9 +142,9 @@ function SubscriptionCard({
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/dashboard" reloadDocument>
+            <SiteLink to="/dashboard" reloadDocument>
               {t("dashboard:plan.refresh")}
-            </Link>
+            </SiteLink>
           </Button>
         </CardContent>
       </Card>
@@ -156,7 +159,7 @@ function SubscriptionCard({
       </CardHeader>
       <CardContent>
         <Button asChild className="w-full">
-          <Link to="/pricing">{t("dashboard:plan.upgrade")}</Link>
+          <SiteLink to="/pricing">{t("dashboard:plan.upgrade")}</SiteLink>
         </Button>
       </CardContent>
     </Card>

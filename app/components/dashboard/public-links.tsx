@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Copy, ExternalLink, Globe, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -57,10 +58,10 @@ export function PublicLinks({
           <p>{t("dashboard:public.none")}</p>
           {latestSessionId ? (
             <Button asChild variant="outline" className="mt-4">
-              <Link to={`/r/new?session=${latestSessionId}`}>
+              <SiteLink to={`/r/new?session=${latestSessionId}`}>
                 <Globe aria-hidden="true" />
                 {t("dashboard:public.publishLatest")}
-              </Link>
+              </SiteLink>
             </Button>
           ) : null}
         </div>
@@ -123,10 +124,10 @@ function PublicLinkRow({ link }: { link: PublicLink }) {
           {t.rich("dashboard:public.copy", { label }, { sr: srOnly })}
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to={path}>
+          <SiteLink to={path}>
             <ExternalLink aria-hidden="true" />
             {t.rich("dashboard:public.open", { label }, { sr: srOnly })}
-          </Link>
+          </SiteLink>
         </Button>
         <Form method="post" action={`${path}/remove`}>
           <Button type="submit" variant="outline" size="sm" disabled={pending}>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Crown, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
@@ -31,7 +31,7 @@ export function ResultsList({ results }: { results: ResultsArea }) {
           <p className="mt-3 font-semibold">{t("dashboard:results.emptyTitle")}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("dashboard:results.emptyBody")}</p>
           <Button asChild className="mt-6">
-            <Link to="/personality-test">{t("dashboard:results.takeFirst")}</Link>
+            <SiteLink to="/personality-test">{t("dashboard:results.takeFirst")}</SiteLink>
           </Button>
         </div>
       ) : (
@@ -62,7 +62,7 @@ export function ResultsList({ results }: { results: ResultsArea }) {
                   ) : null}
                 </div>
                 <Button asChild variant="outline" size="sm">
-                  <Link
+                  <SiteLink
                     to={`/test-results/${session.id}`}
                     aria-label={t("dashboard:results.viewLabel", {
                       type: session.personalityType,
@@ -70,7 +70,7 @@ export function ResultsList({ results }: { results: ResultsArea }) {
                     })}
                   >
                     {t("dashboard:results.view")}
-                  </Link>
+                  </SiteLink>
                 </Button>
               </li>
             ))}
@@ -82,10 +82,10 @@ export function ResultsList({ results }: { results: ResultsArea }) {
             >
               {page > 1 ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={pageHref(page - 1, compare)} rel="prev">
+                  <SiteLink to={pageHref(page - 1, compare)} rel="prev">
                     <ChevronLeft aria-hidden="true" />
                     {t("dashboard:results.previous")}
-                  </Link>
+                  </SiteLink>
                 </Button>
               ) : (
                 <span />
@@ -95,10 +95,10 @@ export function ResultsList({ results }: { results: ResultsArea }) {
               </p>
               {page < pageCount ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={pageHref(page + 1, compare)} rel="next">
+                  <SiteLink to={pageHref(page + 1, compare)} rel="next">
                     {t("dashboard:results.next")}
                     <ChevronRight aria-hidden="true" />
-                  </Link>
+                  </SiteLink>
                 </Button>
               ) : (
                 <span />

@@ -7,6 +7,7 @@ import { dashboardLink, headerLinks, type NavLink } from "~/config/site";
 import { useT } from "~/i18n/use-t";
 import { useOptionalUser } from "~/lib/use-user";
 import { cn } from "~/lib/utils";
+import { useLocalize } from "~/i18n/use-language";
 
 /** Header links, with Dashboard for a signed-in user (spec §2 "Header and footer"). */
 export function useHeaderLinks(): readonly NavLink[] {
@@ -27,6 +28,7 @@ export function AccountControls({
 }) {
   const user = useOptionalUser();
   const t = useT();
+  const localize = useLocalize();
   if (!user) {
     return (
       <div className={cn(layout === "bar" ? "flex items-center gap-2" : "grid grid-cols-2 gap-3")}>
@@ -60,7 +62,7 @@ export function AccountControls({
       </span>
       <Form
         method="post"
-        action="/auth/sign-out"
+        action={localize("/auth/sign-out")}
         onSubmit={() => {
           forgetSavedResult(user.id);
           onNavigate?.();

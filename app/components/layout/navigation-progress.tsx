@@ -14,7 +14,7 @@ export function NavigationProgress() {
         aria-hidden="true"
         className={
           loading
-            ? "absolute inset-x-0 bottom-0 h-0.5 origin-left animate-navigation-progress motion-reduce:animate-none motion-reduce:scale-x-50 bg-primary"
+            ? "absolute inset-x-0 bottom-0 h-0.5 origin-left rtl:origin-right animate-navigation-progress motion-reduce:animate-none motion-reduce:scale-x-50 bg-primary"
             : "hidden"
         }
       />

@@ -33,7 +33,7 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
               <div
                 className={cn(
                   "absolute inset-y-0 rounded-full",
-                  leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-disagree",
+                  leansRight ? "start-1/2 bg-primary" : "end-1/2 bg-disagree",
                 )}
                 style={{ width: `${reading.strength - 50}%` }}
               />

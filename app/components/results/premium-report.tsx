@@ -54,7 +54,7 @@ function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore
         <div
           className={cn(
             "absolute inset-y-0 rounded-full",
-            leansRight ? "left-1/2 bg-primary" : "right-1/2 bg-disagree",
+            leansRight ? "start-1/2 bg-primary" : "end-1/2 bg-disagree",
           )}
           style={{ width: `${score.strength - 50}%` }}
         />
@@ -80,7 +80,7 @@ function Score({ dimension, score }: { dimension: Dimension; score: PremiumScore
 /** The highlighted part chosen for the reader's own score. */
 function Guidance({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mt-5 rounded-lg border-l-4 border-primary bg-accent p-4">
+    <div className="mt-5 rounded-lg border-s-4 border-primary bg-accent p-4">
       <h4 className="font-semibold text-foreground">{title}</h4>
       {children}
     </div>

@@ -53,7 +53,7 @@ function Bullets({ items }: { items: readonly string[] }) {
 }
 
 function Tip({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border-l-4 border-primary bg-accent p-4 text-sm">{children}</p>;
+  return <p className="rounded-lg border-s-4 border-primary bg-accent p-4 text-sm">{children}</p>;
 }
 
 const tabs: readonly { value: string; label: MessageKey; icon: typeof User }[] = [

@@ -1,7 +1,7 @@
 import { Check, Copy, ExternalLink, Globe, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type ComponentProps } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import { dimensions } from "~/assessment/questions";
 import { readDimension, type Result } from "~/assessment/scoring";
@@ -179,7 +179,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
   const trigger =
     source.kind === "saved" ? (
       <Button asChild variant="outline">
-        <Link
+        <SiteLink
           to={`/r/new?session=${source.sessionId}`}
           onClick={(event) => {
             event.preventDefault();
@@ -188,7 +188,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
         >
           <Globe aria-hidden="true" />
           {t("results:publish.button")}
-        </Link>
+        </SiteLink>
       </Button>
     ) : (
       <Button variant="outline" onClick={show}>
@@ -207,7 +207,7 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
         onClick={(event) => {
           if (event.target === event.currentTarget) dialog.current?.close();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-0 text-left text-foreground shadow-xl backdrop:bg-foreground/40"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-0 text-start text-foreground shadow-xl backdrop:bg-foreground/40"
       >
         {open && !published ? (
           <form
@@ -294,10 +294,10 @@ export function PublishButton({ result, source }: { result: Result; source: Publ
             )}
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild>
-                <Link to={published.path}>
+                <SiteLink to={published.path}>
                   <ExternalLink aria-hidden="true" />
                   {t("results:publish.openPage")}
-                </Link>
+                </SiteLink>
               </Button>
               <Button type="button" variant="ghost" onClick={() => dialog.current?.close()}>
                 {t("results:publish.close")}

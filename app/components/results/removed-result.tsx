@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 
@@ -18,10 +18,10 @@ export function RemovedResult({ children }: { children: ReactNode }) {
       <p className="mt-3 max-w-md text-muted-foreground">{children}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/personality-test">{t("results:removed.takeTest")}</Link>
+          <SiteLink to="/personality-test">{t("results:removed.takeTest")}</SiteLink>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/personality-types">{t("results:removed.browseTypes")}</Link>
+          <SiteLink to="/personality-types">{t("results:removed.browseTypes")}</SiteLink>
         </Button>
       </div>
     </section>

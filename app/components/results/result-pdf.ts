@@ -134,7 +134,10 @@ export function buildResultPdf(
   text(profile.name, 18, "bold");
   text(profile.tagline, 12, "normal", 80);
   text(
-    t("results:pdf.population", { category: profile.category, frequency: profile.frequency }),
+    t("results:pdf.population", {
+      category: t("results:category.name", { category: profile.category }),
+      frequency: profile.frequency,
+    }),
     10.5,
     "normal",
     110,

@@ -1,6 +1,6 @@
 import { Download, ImageDown, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import type { Result } from "~/assessment/scoring";
@@ -207,7 +207,7 @@ export function ResultsView({
 function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase }) {
   const t = useT();
   return (
-    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-brand to-brand-deep px-6 py-8 text-center text-white sm:flex-row sm:text-left">
+    <section className="mt-10 flex flex-col items-center gap-4 rounded-xl bg-gradient-to-r from-brand to-brand-deep px-6 py-8 text-center text-white sm:flex-row sm:text-start">
       <Sparkles className="size-10 shrink-0" aria-hidden="true" />
       <div className="flex-1">
         <h2 className="text-xl font-bold">{t("results:offer.title")}</h2>
@@ -224,7 +224,7 @@ function PremiumOffer({ result, purchase }: { result: Result; purchase: Purchase
           {t("results:offer.buy", { price: formatPrice(premiumReport.priceCents) })}
         </CheckoutButton>
         <Button asChild variant="ghost" className="text-white hover:bg-white/10">
-          <Link to="/pricing">{t("results:offer.learnMore")}</Link>
+          <SiteLink to="/pricing">{t("results:offer.learnMore")}</SiteLink>
         </Button>
       </div>
     </section>

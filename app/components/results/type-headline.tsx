@@ -38,11 +38,11 @@ export function TypeHeadline({
       >
         {type}
       </h1>
-      <p className="mt-3 text-2xl font-bold">{profile.name}</p>
+      <p className="mt-3 text-2xl font-bold first-letter:uppercase">{profile.name}</p>
       <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
       <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
         {t("results:headline.population", {
-          category: profile.category,
+          category: t("results:category.name", { category: profile.category }),
           frequency: profile.frequency,
         })}
       </Badge>

@@ -1,7 +1,7 @@
 import { CloudUpload, RotateCcw, UserPlus } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { retakeWarning, whatRetakeClears, type RetakeLoss } from "./retake";
@@ -93,13 +93,13 @@ export function useRetake({
                 {},
                 {
                   signIn: (children) => (
-                    <Link
+                    <SiteLink
                       key="sign-in"
                       to={authToSaveLink("sign-in", shown.submissionId)}
                       className="font-medium text-primary underline underline-offset-2"
                     >
                       {children}
-                    </Link>
+                    </SiteLink>
                   ),
                 },
               )}
@@ -108,10 +108,10 @@ export function useRetake({
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {unsaved && !user ? (
               <Button asChild>
-                <Link ref={safeRef} to={authToSaveLink("sign-up", shown.submissionId)}>
+                <SiteLink ref={safeRef} to={authToSaveLink("sign-up", shown.submissionId)}>
                   <UserPlus aria-hidden="true" />
                   {t("test:retake.createAccount")}
-                </Link>
+                </SiteLink>
               </Button>
             ) : null}
             {unsaved && user && saver ? (

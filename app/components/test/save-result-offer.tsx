@@ -1,6 +1,6 @@
 import { CloudUpload, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
 import { authToSaveLink } from "./save-result";
@@ -38,13 +38,13 @@ export function SaveResultOffer({
             {},
             {
               open: (children) => (
-                <Link
+                <SiteLink
                   key="open"
                   to={`/test-results/${sessionId}`}
                   className="font-medium text-primary hover:underline"
                 >
                   {children}
-                </Link>
+                </SiteLink>
               ),
             },
           )}
@@ -62,22 +62,22 @@ export function SaveResultOffer({
             {
               strong,
               signIn: (children) => (
-                <Link
+                <SiteLink
                   key="sign-in"
                   to={authToSaveLink("sign-in", state.submissionId)}
                   className="font-medium text-primary underline underline-offset-2"
                 >
                   {children}
-                </Link>
+                </SiteLink>
               ),
             },
           )}
         </p>
         <Button asChild size="sm">
-          <Link to={authToSaveLink("sign-up", state.submissionId)}>
+          <SiteLink to={authToSaveLink("sign-up", state.submissionId)}>
             <UserPlus aria-hidden="true" />
             {t("test:offer.createAccount")}
-          </Link>
+          </SiteLink>
         </Button>
       </Notice>
     );

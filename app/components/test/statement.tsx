@@ -83,7 +83,7 @@ export const Statement = memo(function Statement({
         value === undefined ? "bg-background" : "bg-muted/60",
       )}
     >
-      <legend className="float-left mb-5 w-full text-center text-base font-medium sm:text-lg">
+      <legend className="float-start mb-5 w-full text-center text-base font-medium sm:text-lg">
         {t.rich(
           "test:statement.legend",
           { number, text },

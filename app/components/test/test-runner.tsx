@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Home } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { dimensions, questions, questionsOnPage, type Dimension } from "~/assessment/questions";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
@@ -160,10 +160,10 @@ function TestPages({
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex items-center justify-between gap-4">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/">
+          <SiteLink to="/">
             <Home aria-hidden="true" />
             {t("test:progress.backHome")}
-          </Link>
+          </SiteLink>
         </Button>
         <p className="text-sm text-muted-foreground">
           {t("test:progress.answered", {

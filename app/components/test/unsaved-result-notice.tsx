@@ -1,5 +1,5 @@
 import { CloudUpload } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { useOptionalUser } from "~/lib/use-user";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/use-t";
@@ -35,10 +35,10 @@ export function UnsavedResultNotice() {
         )}
       </p>
       <Button asChild size="sm">
-        <Link to="/personality-test">
+        <SiteLink to="/personality-test">
           <CloudUpload aria-hidden="true" />
           {t("test:unsaved.review")}
-        </Link>
+        </SiteLink>
       </Button>
     </div>
   );

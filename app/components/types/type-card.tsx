@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { categoryTone } from "~/assessment/type-codes";
 import { typeImages, type TypeSummary } from "~/content/model";
 import { Badge } from "~/components/ui/badge";
@@ -26,7 +26,7 @@ export function TypeCard({
   const tone = categoryTone(type.category);
   const image = typeImages(type.code).card;
   return (
-    <Link
+    <SiteLink
       to={`/personality-types/${type.slug}`}
       className={cn(
         "group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-colors",
@@ -53,6 +53,6 @@ export function TypeCard({
           <p className="text-sm leading-6 text-muted-foreground">{type.description}</p>
         )}
       </div>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/common/site-link";
 import { SectionIcon } from "~/components/types/section-icon";
 import type { SectionSummary, TypeSummary } from "~/content/model";
 import { sectionIcon } from "~/content/type-sections";
@@ -36,25 +36,25 @@ export function TypeNav({
       </div>
       <ul className="flex flex-col gap-1">
         <li>
-          <Link
+          <SiteLink
             to={current ? `/personality-types/${type.slug}` : "#introduction"}
             className={cn(itemClass, !current && currentClass)}
             aria-current={current ? undefined : "page"}
           >
             <SectionIcon name="book" className="size-4 shrink-0" />
             {t("types:nav.introduction")}
-          </Link>
+          </SiteLink>
         </li>
         {sections.map((section) => (
           <li key={section.slug}>
-            <Link
+            <SiteLink
               to={`/personality-types/${type.slug}/${section.slug}`}
               className={cn(itemClass, current === section.slug && currentClass)}
               aria-current={current === section.slug ? "page" : undefined}
             >
               <SectionIcon name={sectionIcon(section.title)} className="size-4 shrink-0" />
               {section.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

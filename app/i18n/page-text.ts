@@ -1,0 +1,44 @@
+import { useMatches } from "react-router";
+import type { LocaleInfo } from "./locales";
+
+/**
+ * Which pages have their own text in which languages (issue 21): tier-1 pages in every served
+ * language; home, about, contact and pricing in tier-2 languages; the types library in the
+ * languages its content is written in (English so far); the blog and the legal pages in English
+ * only. A page whose text is not in the reader's language says so in that language, points its
+ * canonical address at the English page, and is left out of the hreflang alternates and the
+ * sitemap there. Browser-safe.
+ */
+export type PageText = "home" | "about" | "contact" | "pricing" | "types" | "blog" | "legal";
+
+/** The languages the type pages' Markdown (content/types) is written in. */
+export const typeContentLocales: readonly string[] = ["en"];
+
+/** Whether a page of this kind has its own text in a language (all pages do in English). */
+export function hasOwnPageText(kind: PageText | undefined, language: LocaleInfo): boolean {
+  if (kind === undefined || language.prefix === "") return true;
+  switch (kind) {
+    case "blog":
+    case "legal":
+      return false;
+    case "types":
+      return typeContentLocales.includes(language.code);
+    default:
+      return language.tier === 2;
+  }
+}
+
+/** A route's `handle` naming its page's text, when it is not a tier-1 page. */
+export interface PageTextHandle {
+  pageText: PageText;
+}
+
+/** The matched page's kind of text, from the deepest route that names one. */
+export function usePageText(): PageText | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as Partial<PageTextHandle> | undefined;
+    if (handle?.pageText) return handle.pageText;
+  }
+  return undefined;
+}
