@@ -172,7 +172,7 @@ function textLength(parts: Part[]): number {
         : part[0] === "tag"
           ? textLength(part[2])
           : part[0] === "plural" || part[0] === "select"
-            ? textLength(part[2].other ?? [])
+            ? Math.max(...Object.values(part[2]).map(textLength))
             : 0),
     0,
   );
@@ -185,7 +185,10 @@ function textLength(parts: Part[]): number {
 export function pseudoMessage(message: Compiled): Compiled {
   const parts = typeof message === "string" ? [message] : message;
   if (textLength(parts) === 0) return message;
-  const padding = "·".repeat(Math.max(1, Math.round(textLength(parts) * 0.4)));
+  // In words of up to six dots, as a longer language's text is longer words, not one endless one.
+  const padding = ("······ ".repeat(Math.ceil((textLength(parts) * 0.4) / 7)) + "·")
+    .slice(0, Math.max(1, Math.round(textLength(parts) * 0.4)))
+    .trimEnd();
   return ["[", ...pseudoParts(parts), ` ${padding}]`];
 }
 

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import type { LocaleInfo } from "./locales";
+import { useLanguage } from "./use-language";
 
 /**
  * Which pages have their own text in which languages (issue 21): tier-1 pages in every served
@@ -41,4 +42,13 @@ export function usePageText(): PageText | undefined {
     if (handle?.pageText) return handle.pageText;
   }
   return undefined;
+}
+
+/**
+ * The `lang` of the site's written content (content/: type pages, articles, legal pages, the type
+ * cards' descriptions), English so far, on a page in another language: screen readers and
+ * translation tools then read it as the English it is. Nothing on English pages.
+ */
+export function useContentLang(): "en" | undefined {
+  return useLanguage().prefix === "" ? undefined : "en";
 }

@@ -125,7 +125,9 @@ export default function About() {
                 >
                   {initials(person.name)}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
+                <h3 translate="no" className="mt-4 text-lg font-semibold">
+                  {person.name}
+                </h3>
                 <p className="text-sm font-medium text-primary">{t(person.role)}</p>
                 <p className="mt-3 text-sm text-muted-foreground">{t(person.bio)}</p>
               </div>

@@ -17,7 +17,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { articleLd } from "~/lib/json-ld";
-import type { PageTextHandle } from "~/i18n/page-text";
+import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "blog" };
@@ -76,6 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, url } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
+  const contentLang = useContentLang();
   if (!post) {
     return (
       <MissingState
@@ -87,82 +88,91 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <Container className="grid gap-12 py-10 lg:grid-cols-[1fr_18rem]">
-      {siteUrl ? (
-        <JsonLd
-          data={articleLd({ ...post, url, image: `${siteUrl}${ogPaths.post(post.slug)}` }, siteUrl)}
-        />
-      ) : null}
-      <article className="min-w-0 max-w-3xl">
-        <SiteLink
-          to="/blog"
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("blog:post.back")}
-        </SiteLink>
-        <header className="mt-6 flex flex-col gap-4">
-          <PostCategories post={post} />
-          <h1 className="text-balance text-4xl font-bold tracking-tight sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="text-lg text-muted-foreground">{post.excerpt}</p>
-          <div className="flex flex-wrap items-center justify-between gap-4 border-y py-4">
-            <div>
-              <p className="font-medium">{post.author}</p>
-              <PostByline post={post} />
-            </div>
-            <ShareButton title={post.title} url={url} />
-          </div>
-        </header>
-        {post.image ? (
-          <PostImage image={post.image} priority="main" className="mt-8 h-auto w-full rounded-lg" />
+    <div lang={contentLang} className="contents">
+      <Container className="grid gap-12 py-10 lg:grid-cols-[1fr_18rem]">
+        {siteUrl ? (
+          <JsonLd
+            data={articleLd(
+              { ...post, url, image: `${siteUrl}${ogPaths.post(post.slug)}` },
+              siteUrl,
+            )}
+          />
         ) : null}
-        <RichContent content={post.content} className="mt-6 text-base" />
-      </article>
-      <aside aria-labelledby="related-resources" className="lg:sticky lg:top-24 lg:self-start">
-        <div className="rounded-lg border bg-muted/40 p-5">
-          <h2 id="related-resources" className="text-lg font-semibold">
-            {t("blog:post.resources.heading")}
-          </h2>
-          <ul className="mt-4 flex flex-col gap-2">
-            {resources.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <SiteLink
-                  to={to}
-                  className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-background"
-                >
-                  <Icon className="size-4 text-primary" aria-hidden="true" />
-                  {t(label)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-          {related.length > 0 ? (
-            <>
-              <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted-foreground">
-                {t("blog:post.readNext")}
-              </h3>
-              <ul className="mt-3 flex flex-col gap-3">
-                {related.map((other) => (
-                  <li key={other.slug}>
-                    <SiteLink
-                      to={`/blog/${other.slug}`}
-                      className="group flex items-start gap-2 text-sm font-medium"
-                    >
-                      <ArrowRight
-                        className="mt-0.5 size-4 shrink-0 text-primary"
-                        aria-hidden="true"
-                      />
-                      <span className="group-hover:underline">{other.title}</span>
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </>
+        <article className="min-w-0 max-w-3xl">
+          <SiteLink
+            to="/blog"
+            className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t("blog:post.back")}
+          </SiteLink>
+          <header className="mt-6 flex flex-col gap-4">
+            <PostCategories post={post} />
+            <h1 className="text-balance text-4xl font-bold tracking-tight sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="text-lg text-muted-foreground">{post.excerpt}</p>
+            <div className="flex flex-wrap items-center justify-between gap-4 border-y py-4">
+              <div>
+                <p className="font-medium">{post.author}</p>
+                <PostByline post={post} />
+              </div>
+              <ShareButton title={post.title} url={url} />
+            </div>
+          </header>
+          {post.image ? (
+            <PostImage
+              image={post.image}
+              priority="main"
+              className="mt-8 h-auto w-full rounded-lg"
+            />
           ) : null}
-        </div>
-      </aside>
-    </Container>
+          <RichContent content={post.content} className="mt-6 text-base" />
+        </article>
+        <aside aria-labelledby="related-resources" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-lg border bg-muted/40 p-5">
+            <h2 id="related-resources" className="text-lg font-semibold">
+              {t("blog:post.resources.heading")}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-2">
+              {resources.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <SiteLink
+                    to={to}
+                    className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-background"
+                  >
+                    <Icon className="size-4 text-primary" aria-hidden="true" />
+                    {t(label)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+            {related.length > 0 ? (
+              <>
+                <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted-foreground">
+                  {t("blog:post.readNext")}
+                </h3>
+                <ul className="mt-3 flex flex-col gap-3">
+                  {related.map((other) => (
+                    <li key={other.slug}>
+                      <SiteLink
+                        to={`/blog/${other.slug}`}
+                        className="group flex items-start gap-2 text-sm font-medium"
+                      >
+                        <ArrowRight
+                          className="mt-0.5 size-4 shrink-0 text-primary"
+                          aria-hidden="true"
+                        />
+                        <span className="group-hover:underline">{other.title}</span>
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        </aside>
+      </Container>
+    </div>
   );
 }

@@ -116,7 +116,11 @@ const sideCards = (t: Translate) => [
     icon: Mail,
     title: t("contact:side.email"),
     body: (
-      <a href={`mailto:${contact.email}`} className="font-medium text-primary hover:underline">
+      <a
+        href={`mailto:${contact.email}`}
+        translate="no"
+        className="font-medium text-primary hover:underline"
+      >
         {contact.email}
       </a>
     ),
@@ -125,7 +129,8 @@ const sideCards = (t: Translate) => [
     icon: MapPin,
     title: t("contact:side.office"),
     body: (
-      <address className="not-italic">
+      // Written as the post expects it, in no page's language.
+      <address translate="no" className="not-italic">
         {contact.address.map((line) => (
           <span key={line} className="block">
             {line}

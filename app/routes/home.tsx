@@ -302,7 +302,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={item.name}>
                 <figure className="flex h-full flex-col rounded-lg border p-6 shadow-sm">
                   <Quote className="size-6 text-primary" aria-hidden="true" />
-                  <blockquote className="mt-3 flex-1 leading-7 text-muted-foreground">
+                  {/* The reader's own words, in the English they were written in. */}
+                  <blockquote lang="en" className="mt-3 flex-1 leading-7 text-muted-foreground">
                     {item.quote}
                   </blockquote>
                   <figcaption className="mt-4 text-sm font-semibold">
@@ -310,6 +311,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       "home:testimonials.caption",
                       { name: item.name, type: item.type },
                       {
+                        name: (children) => (
+                          <span key="name" translate="no">
+                            {children}
+                          </span>
+                        ),
                         type: (children) => (
                           <span key="type" className="text-primary">
                             {children}

@@ -13,7 +13,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { pageProblem } from "~/lib/page-problem.server";
-import type { PageTextHandle } from "~/i18n/page-text";
+import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "legal" };
@@ -62,47 +62,50 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, error })
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = useT();
+  const contentLang = useContentLang();
   return (
-    <Container className="max-w-3xl py-12">
-      <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
-      {page.lastUpdated ? (
-        <p className="mt-3 text-sm text-muted-foreground">
+    <div lang={contentLang} className="contents">
+      <Container className="max-w-3xl py-12">
+        <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+        {page.lastUpdated ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t.rich<ReactNode>(
+              "legal:lastUpdated",
+              { updated: new Date(page.lastUpdated) },
+              {
+                time: (children) => (
+                  <time key="time" dateTime={page.lastUpdated ?? undefined}>
+                    {children}
+                  </time>
+                ),
+              },
+            )}
+          </p>
+        ) : null}
+        {page.content.length > 0 ? (
+          <RichContent content={page.content} className="mt-6" />
+        ) : (
+          <p className="mt-8 text-muted-foreground">{t("legal:comingSoon")}</p>
+        )}
+        <p className="mt-12 border-t pt-6 text-sm text-muted-foreground">
           {t.rich<ReactNode>(
-            "legal:lastUpdated",
-            { updated: new Date(page.lastUpdated) },
+            "legal:questions",
+            {},
             {
-              time: (children) => (
-                <time key="time" dateTime={page.lastUpdated ?? undefined}>
+              contact: (children) => (
+                <SiteLink
+                  key="contact"
+                  to="/contact"
+                  className="font-medium text-primary hover:underline"
+                >
                   {children}
-                </time>
+                </SiteLink>
               ),
             },
           )}
         </p>
-      ) : null}
-      {page.content.length > 0 ? (
-        <RichContent content={page.content} className="mt-6" />
-      ) : (
-        <p className="mt-8 text-muted-foreground">{t("legal:comingSoon")}</p>
-      )}
-      <p className="mt-12 border-t pt-6 text-sm text-muted-foreground">
-        {t.rich<ReactNode>(
-          "legal:questions",
-          {},
-          {
-            contact: (children) => (
-              <SiteLink
-                key="contact"
-                to="/contact"
-                className="font-medium text-primary hover:underline"
-              >
-                {children}
-              </SiteLink>
-            ),
-          },
-        )}
-      </p>
-    </Container>
+      </Container>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { loadTypeWithSections, typeProblem } from "./personality-type.server";
-import type { PageTextHandle } from "~/i18n/page-text";
+import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "types" };
@@ -91,78 +91,81 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
   const { type, sections, section, previous, next } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
+  const contentLang = useContentLang();
   return (
-    <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
-      {siteUrl ? (
-        <JsonLd
-          data={breadcrumbLd([
-            { name: t("common:nav.home"), url: `${siteUrl}/` },
-            { name: t("types:section.breadcrumb.types"), url: `${siteUrl}/personality-types` },
-            {
-              name: t("types:type.meta.title", { name: type.name, code: type.code }),
-              url: `${siteUrl}/personality-types/${type.slug}`,
-            },
-            {
-              name: section.title,
-              url: `${siteUrl}/personality-types/${type.slug}/${section.slug}`,
-            },
-          ])}
-        />
-      ) : null}
-      <TypeNav type={type} sections={sections} current={section.slug} />
-      <article className="max-w-3xl">
-        <SiteLink
-          to={`/personality-types/${type.slug}`}
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("types:section.back", { name: type.name })}
-        </SiteLink>
-        <div className="mt-6 flex gap-2">
-          <Badge variant={categoryTone(type.category)}>{type.code}</Badge>
-          <Badge variant="outline">{t("types:family.name", { category: type.category })}</Badge>
-        </div>
-        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-primary">
-          {type.name}
-        </p>
-        <h1 className="mt-1 text-4xl font-bold tracking-tight">{section.title}</h1>
-        {section.excerpt ? (
-          <p className="mt-4 text-lg text-muted-foreground">{section.excerpt}</p>
+    <div lang={contentLang} className="contents">
+      <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
+        {siteUrl ? (
+          <JsonLd
+            data={breadcrumbLd([
+              { name: t("common:nav.home"), url: `${siteUrl}/` },
+              { name: t("types:section.breadcrumb.types"), url: `${siteUrl}/personality-types` },
+              {
+                name: t("types:type.meta.title", { name: type.name, code: type.code }),
+                url: `${siteUrl}/personality-types/${type.slug}`,
+              },
+              {
+                name: section.title,
+                url: `${siteUrl}/personality-types/${type.slug}/${section.slug}`,
+              },
+            ])}
+          />
         ) : null}
-        {section.content.length > 0 ? (
-          <RichContent content={section.content} className="mt-4" />
-        ) : (
-          <p className="mt-6 text-muted-foreground">
-            {t("types:section.comingSoon", { name: type.name })}
+        <TypeNav type={type} sections={sections} current={section.slug} />
+        <article className="max-w-3xl">
+          <SiteLink
+            to={`/personality-types/${type.slug}`}
+            className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t("types:section.back", { name: type.name })}
+          </SiteLink>
+          <div className="mt-6 flex gap-2">
+            <Badge variant={categoryTone(type.category)}>{type.code}</Badge>
+            <Badge variant="outline">{t("types:family.name", { category: type.category })}</Badge>
+          </div>
+          <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-primary">
+            {type.name}
           </p>
-        )}
-        <nav
-          aria-label={t("types:section.more")}
-          className="mt-12 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between"
-        >
-          {previous ? (
-            <SiteLink
-              to={`/personality-types/${type.slug}/${previous.slug}`}
-              className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {previous.title}
-            </SiteLink>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <SiteLink
-              to={`/personality-types/${type.slug}/${next.slug}`}
-              className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
-            >
-              {next.title}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </SiteLink>
+          <h1 className="mt-1 text-4xl font-bold tracking-tight">{section.title}</h1>
+          {section.excerpt ? (
+            <p className="mt-4 text-lg text-muted-foreground">{section.excerpt}</p>
           ) : null}
-        </nav>
-      </article>
-    </Container>
+          {section.content.length > 0 ? (
+            <RichContent content={section.content} className="mt-4" />
+          ) : (
+            <p className="mt-6 text-muted-foreground">
+              {t("types:section.comingSoon", { name: type.name })}
+            </p>
+          )}
+          <nav
+            aria-label={t("types:section.more")}
+            className="mt-12 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between"
+          >
+            {previous ? (
+              <SiteLink
+                to={`/personality-types/${type.slug}/${previous.slug}`}
+                className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+              >
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {previous.title}
+              </SiteLink>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <SiteLink
+                to={`/personality-types/${type.slug}/${next.slug}`}
+                className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+              >
+                {next.title}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </SiteLink>
+            ) : null}
+          </nav>
+        </article>
+      </Container>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { PostSummary } from "~/content/model";
 import { useT } from "~/i18n/use-t";
 import { imagePriorityProps, imageUrl, type ImagePriority } from "~/lib/images";
+import { useContentLang } from "~/i18n/page-text";
 
 /** Date and reading time ("6 min read", departures #10), as the post list and the post page show them. */
 export function PostByline({
@@ -69,8 +70,12 @@ export function PostCard({
   imagePriority?: ImagePriority;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const contentLang = useContentLang();
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article
+      lang={contentLang}
+      className="group relative flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
       {post.image ? (
         <PostImage
           image={post.image}

@@ -2,6 +2,7 @@ import { SiteLink } from "~/components/common/site-link";
 import type { RichBlock, RichContent as Blocks, RichSpan } from "~/content/rich-text";
 import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
+import { useContentLang } from "~/i18n/page-text";
 
 function Span({ span }: { span: RichSpan }) {
   let node: React.ReactNode = span.text;
@@ -97,8 +98,9 @@ export function RichContent({
   headingOffset?: number;
   className?: string;
 }) {
+  const contentLang = useContentLang();
   return (
-    <div className={cn("text-muted-foreground", className)}>
+    <div lang={contentLang} className={cn("text-muted-foreground", className)}>
       {content.map((block, index) => (
         <Block key={index} block={block} headingOffset={headingOffset} />
       ))}

@@ -4,6 +4,7 @@ import { typeImages, type TypeSummary } from "~/content/model";
 import { Badge } from "~/components/ui/badge";
 import { imagePriorityProps, type ImagePriority } from "~/lib/images";
 import { cn } from "~/lib/utils";
+import { useContentLang } from "~/i18n/page-text";
 
 const toneBorder = {
   analyst: "hover:border-analyst",
@@ -24,9 +25,11 @@ export function TypeCard({
   imagePriority?: ImagePriority;
 }) {
   const tone = categoryTone(type.category);
+  const contentLang = useContentLang();
   const image = typeImages(type.code).card;
   return (
     <SiteLink
+      lang={contentLang}
       to={`/personality-types/${type.slug}`}
       className={cn(
         "group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-colors",
