@@ -1,5 +1,6 @@
 import { buildProfile, parseKey } from "./build-profile";
-import { withProfileText, type ProfileText } from "./profile-text";
+import { pseudoLocale } from "~/i18n/locales";
+import { mapProfileText, profileTextOf, withProfileText, type ProfileText } from "./profile-text";
 import type { PersonalityProfile, TypeProfileSource } from "./profile-types";
 import type { TypeCode } from "./type-codes";
 
@@ -40,6 +41,11 @@ export async function loadProfile(
   const loader = parsed ? loaders[parsed[0] as TypeCode] : undefined;
   if (!parsed || !loader) return undefined;
   const text = texts[`../i18n/profiles/${locale}/${parsed[0].toLowerCase()}.json`];
-  const [source, words] = await Promise.all([loader(), text?.()]);
+  const [source, translated] = await Promise.all([loader(), text?.()]);
+  // The pseudo-locale (tests only) is drawn from the English, as its catalogue is.
+  const words =
+    locale === pseudoLocale.code
+      ? mapProfileText(profileTextOf(source), (await import("~/i18n/pseudo")).pseudoString)
+      : translated;
   return buildProfile(words ? withProfileText(source, words) : source, parsed[1]);
 }

@@ -81,3 +81,16 @@ export function checkProfileText(
   if (problems.length > 0) throw new ProfileTextError(`${where}: ${problems.join("; ")}`);
   return value as ProfileText;
 }
+
+/** Every text of a profile through `map` (the pseudo-locale's accents, say). */
+export function mapProfileText(text: ProfileText, map: (value: string) => string): ProfileText {
+  const walk = (value: unknown): unknown =>
+    typeof value === "string"
+      ? map(value)
+      : Array.isArray(value)
+        ? value.map(walk)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+          : value;
+  return walk(text) as ProfileText;
+}

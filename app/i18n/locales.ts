@@ -82,7 +82,28 @@ export const translatedLocales: readonly LocaleInfo[] = [
 ];
 
 /** The translated languages whose catalogues and content are complete, and so are served. */
-const ready: ReadonlySet<string> = new Set<string>([]);
+const ready: ReadonlySet<string> = new Set<string>([
+  "ar",
+  "da",
+  "de",
+  "es",
+  "fr",
+  "he",
+  "hu",
+  "it",
+  "ja",
+  "ko",
+  "nb",
+  "nl",
+  "pl",
+  "pt-BR",
+  "ro",
+  "ru",
+  "sv",
+  "tr",
+  "uk",
+  "zh-CN",
+]);
 
 /** The served languages, English first. */
 export const servedLocales: readonly LocaleInfo[] = [

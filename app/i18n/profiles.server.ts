@@ -1,8 +1,15 @@
 import { buildProfile, parseKey } from "~/assessment/build-profile";
-import { checkProfileText, withProfileText } from "~/assessment/profile-text";
+import {
+  checkProfileText,
+  mapProfileText,
+  profileTextOf,
+  withProfileText,
+} from "~/assessment/profile-text";
 import type { PersonalityProfile, TypeProfileSource } from "~/assessment/profile-types";
 import { profileSources } from "~/assessment/profiles";
 import { isTypeCode, type TypeCode } from "~/assessment/type-codes";
+import { pseudoLocale } from "./locales";
+import { pseudoString } from "./pseudo";
 
 /**
  * The type profiles in a page's language (issue 21): the English source (app/assessment/profiles)
@@ -32,6 +39,8 @@ const sources = new Map<string, TypeProfileSource>();
 export function profileSourceIn(code: TypeCode, locale: string): TypeProfileSource {
   const file = `./profiles/${locale}/${code.toLowerCase()}.json`;
   const english = profileSources[code];
+  if (locale === pseudoLocale.code)
+    return withProfileText(english, mapProfileText(profileTextOf(english), pseudoString));
   if (!(file in files)) return english;
   let source = sources.get(file);
   if (!source) {

@@ -20,7 +20,10 @@ test("an API answers in English without Accept-Language, or for a language not s
 test("the first served language by q-value wins, and q=0 refuses one", () => {
   vi.stubEnv("I18N_PSEUDO_LOCALE", "1");
   expect(asking("en-xa")).toBe("en-XA");
-  expect(asking("fr, en;q=0.5, en-XA;q=0.9")).toBe("en-XA");
+  expect(asking("xx, en;q=0.5, en-XA;q=0.9")).toBe("en-XA");
+  // A regional variant is served by its language.
+  expect(asking("fr-CA, en;q=0.5")).toBe("fr");
+  expect(asking("ja;q=0.4, de-AT;q=0.8")).toBe("de");
   expect(asking("en-XA;q=0, en;q=0.1")).toBe("en");
   vi.stubEnv("I18N_PSEUDO_LOCALE", "0");
   // The pseudo-locale is only for tests that ask for it.

@@ -19,7 +19,10 @@ export function requestLocale(request: Request): string {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const codes = servedLanguages().map((locale) => locale.code);
   for (const { tag } of wanted) {
-    const code = codes.find((candidate) => candidate.toLowerCase() === tag);
+    // "fr-CA" is served by "fr" when there is no "fr-CA".
+    const code =
+      codes.find((candidate) => candidate.toLowerCase() === tag) ??
+      codes.find((candidate) => candidate.toLowerCase() === tag.split("-")[0]);
     if (code) return code;
   }
   return sourceLocale.code;

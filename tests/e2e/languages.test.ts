@@ -32,7 +32,7 @@ test("a prefixed page is in its language, with lang, hreflang and og:locale; unk
   expect(englishHtml).toContain('<html lang="en" dir="ltr"');
   expect(englishHtml).toContain(`>${english("common:nav.blog")}<`);
 
-  for (const path of ["/xx/about", "/es/about", "/EN-XA/about", "/en/about"])
+  for (const path of ["/xx/about", "/ES/about", "/EN-XA/about", "/en/about"])
     expect((await fetch(`${url}${path}`)).status, path).toBe(404);
 });
 
@@ -58,9 +58,15 @@ test("a page not written in the language says so in it, points its canonical add
   expect(locs).toContain("/en-xa/about");
   expect(locs).toContain("/blog");
   expect(locs.filter((path) => /^\/en-xa\/(blog|legal|personality-types)/.test(path))).toEqual([]);
-  expect(sitemap).toContain(
-    `<url><loc>${url}/en-xa/about</loc><xhtml:link rel="alternate" hreflang="en" href="${url}/about"/><xhtml:link rel="alternate" hreflang="en-XA" href="${url}/en-xa/about"/><xhtml:link rel="alternate" hreflang="x-default" href="${url}/about"/></url>`,
+  const entry = sitemap.match(new RegExp(`<url><loc>${url}/en-xa/about</loc>.*?</url>`))?.[0];
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${url}/about"/>`);
+  expect(entry).toContain(
+    `<xhtml:link rel="alternate" hreflang="en-XA" href="${url}/en-xa/about"/>`,
   );
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url}/about"/>`);
+  // A tier-1 language has the test page of its own, not the about page.
+  expect(locs).toContain("/ko/personality-test");
+  expect(locs).not.toContain("/ko/about");
 });
 
 test("signing up from a page in a language sends the confirmation in it, with its link to the page in that language", async () => {
