@@ -84,12 +84,16 @@ export const translatedLocales: readonly LocaleInfo[] = [
 /** The translated languages whose catalogues and content are complete, and so are served. */
 const ready: ReadonlySet<string> = new Set<string>([
   "ar",
+  "cs",
   "da",
   "de",
+  "el",
   "es",
+  "fi",
   "fr",
   "he",
   "hu",
+  "id",
   "it",
   "ja",
   "ko",

@@ -60,3 +60,13 @@ export function pseudo(key: MessageKey, values: Values = {}): string {
   if (source === undefined) throw new Error(`No English message ${key}`);
   return format("en-XA", pseudoMessage(compileMessage(source)), values);
 }
+
+/** A message as a page in `locale` shows it, from that language's catalogue. */
+export function translated(locale: string, key: MessageKey, values: Values = {}): string {
+  const split = key.indexOf(":");
+  const file = path.join(process.cwd(), "app/i18n/messages", locale, `${key.slice(0, split)}.json`);
+  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  const source = catalogue[key.slice(split + 1)];
+  if (source === undefined) throw new Error(`No ${locale} message ${key}`);
+  return format(locale, compileMessage(source), values);
+}

@@ -13,22 +13,12 @@ import type { RichContent } from "~/content/rich-text";
 import type { Translate } from "~/i18n/translate";
 import type { PremiumReport } from "~/premium/report";
 import { clarityShortKey, dimensionKey, poleKey } from "./labels";
+import { plain } from "./pdf-text";
 
 /**
  * The result as a PDF, built in the browser with jsPDF (no outside service). Loaded only when the
  * visitor presses Download, so it adds nothing to the test page's first load.
  */
-
-// The standard PDF fonts cover Latin-1; typographic quotes and dashes become their plain forms.
-function plain(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, "-")
-    .replace(/…/g, "...")
-    .replace(/•/g, "-")
-    .replace(/[^\x20-\xff\n]/g, "");
-}
 
 export function buildResultPdf(
   t: Translate,

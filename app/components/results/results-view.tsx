@@ -17,6 +17,7 @@ import { PremiumReportSection } from "./premium-report";
 import { PublishButton, type PublishSource } from "./publish-dialog";
 import { ProfileTabs } from "./profile-tabs";
 import { TypeHeadline } from "./type-headline";
+import { pdfCanWrite } from "./pdf-text";
 
 async function share(t: Translate, result: Result, profile: PersonalityProfile) {
   const url = `${window.location.origin}/personality-types/${result.code.toLowerCase()}`;
@@ -154,14 +155,16 @@ export function ResultsView({
             {t("results:view.share")}
           </Button>
           {publish ? <PublishButton result={result} source={publish} /> : null}
-          <Button variant="outline" onClick={download} disabled={downloading}>
-            {downloading ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
-            {t("results:view.download")}
-          </Button>
+          {pdfCanWrite([profile.name, profile.description, t("results:view.download")]) ? (
+            <Button variant="outline" onClick={download} disabled={downloading}>
+              {downloading ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              {t("results:view.download")}
+            </Button>
+          ) : null}
           {/* The share card (decision 030): drawn by the server from the type and five scores
               in the address, never the answers; a plain link, so it works without JavaScript. */}
           <Button variant="outline" asChild>
