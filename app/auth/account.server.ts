@@ -146,7 +146,8 @@ export function answerUnexpected<Extra extends object>(
  * carries the new cookie). The codes stay in the database; this short-lived signed cookie only says
  * "show this user's codes on the next load", and is cleared by that load.
  */
-const backupCodesCookie = signedCookie("show-backup-codes", { path: "/account", maxAge: 5 * 60 });
+// Path /: the page it serves is also at /<language>/... (decision 035).
+const backupCodesCookie = signedCookie("show-backup-codes", { path: "/", maxAge: 5 * 60 });
 
 export async function showBackupCodesOnce(userId: string): Promise<Headers> {
   return new Headers({ "Set-Cookie": await backupCodesCookie().serialize(userId) });

@@ -19,7 +19,8 @@ export function isNewAccount(createdAt: string | Date, now = Date.now()): boolea
  * (auth.verify.tsx): that browser's first sign-in is the account's first. This signed mark, a hash
  * of the address, lets /auth greet it as new. It goes only to /auth and its steps.
  */
-const firstSignInCookie = signedCookie("first-sign-in", { path: "/auth", maxAge: newForMs / 1000 });
+// Path /: the page it serves is also at /<language>/... (decision 035).
+const firstSignInCookie = signedCookie("first-sign-in", { path: "/", maxAge: newForMs / 1000 });
 
 function addressHash(email: string): string {
   return crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");

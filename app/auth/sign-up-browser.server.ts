@@ -10,7 +10,8 @@ import { safeRedirect } from "./session.server";
  * holds a hash of the address and the return path, signed, for as long as the link works (24
  * hours), and goes only to /auth/verify.
  */
-const signUpCookie = signedCookie("signed-up", { path: "/auth/verify", maxAge: 24 * 60 * 60 });
+// Path /: the page it serves is also at /<language>/... (decision 035).
+const signUpCookie = signedCookie("signed-up", { path: "/", maxAge: 24 * 60 * 60 });
 
 const maxReturnLength = 512;
 

@@ -79,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publicLinks: await loadPublicLinks(context.db, user.id),
     // The notice of a result from this browser not yet saved speaks through the test's messages,
     // the subscription card through the billing messages (plan names and status).
-    i18n: pageMessages(locale, ["dashboard", "test", "billing"]),
+    i18n: pageMessages(locale, ["dashboard", "results", "test", "billing"]),
   };
 }
 

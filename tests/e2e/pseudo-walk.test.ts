@@ -2,7 +2,11 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
+import { answersFor } from "~/assessment/answer-sets";
+import { computeResult } from "~/assessment/scoring";
 import { serverForFile } from "../attack/support";
+import { pseudo } from "../support/english";
+import { freshEmail, password } from "../support/journeys";
 
 /**
  * Issue 21's proof: every page walked in the pseudo-locale (English with every letter accented
@@ -17,7 +21,6 @@ const browser = sharedBrowser();
 
 const pages = [
   "/",
-  "/personality-test",
   "/personality-types",
   "/personality-types/intj",
   "/personality-types/intj/career-paths",
@@ -32,9 +35,12 @@ const pages = [
   "/no-such-page",
 ];
 
-/** Words that stay as they are in every language: the brand, codes, letters. */
+/**
+ * Words that stay as they are in every language: the brand, codes, letters; and month names,
+ * which `Intl` writes for the pseudo-locale in English (it writes them in every real language).
+ */
 const kept =
-  /^(TypeAtlas|pseudo|[EI][NS][TF][JP](-[AT])?|[EISNTFJPAT]{1,2}|UTC|CVC|PDF|[A-Z]{2,5}s?)$/;
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|TypeAtlas|pseudo|[EI][NS][TF][JP](-[AT])?|[EISNTFJPAT]{1,2}|UTC|CVC|PDF|[A-Z]{2,5}s?)$/;
 
 async function plainWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -63,7 +69,8 @@ async function clipped(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > window.innerWidth + 1)
       found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
     for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-      if (!element.checkVisibility() || element.closest('[lang="en"]')) continue;
+      // An address or a name the visitor typed may be cut short on purpose (with its title).
+      if (!element.checkVisibility() || element.closest('[lang="en"], [translate="no"]')) continue;
       const style = getComputedStyle(element);
       // Visually hidden on purpose (the skip link until focused, screen-reader text).
       if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") continue;
@@ -83,13 +90,35 @@ async function clipped(page: Page): Promise<string[]> {
   });
 }
 
+/** Two published results, for the public result and comparison pages. */
+async function published(url: string): Promise<[string, string]> {
+  const slugs: string[] = [];
+  for (const type of ["INTJ-A", "ESFP-T"]) {
+    const response = await fetch(`${url}/api/public-results`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: url },
+      body: JSON.stringify({ responses: answersFor(type) }),
+    });
+    slugs.push(((await response.json()) as { slug: string }).slug);
+  }
+  return slugs as [string, string];
+}
+
 test.each([390, 1280])(
   "at %i px every page's words come from the catalogue and nothing is cut off",
   async (width) => {
     const { url } = server();
     const { page } = await openPage(browser(), { viewport: { width, height: 900 } });
     const problems: string[] = [];
-    for (const path of pages) {
+    const [a, b] = await published(url);
+    // The results screen, from a finished test kept in this browser.
+    const answers = answersFor("ENFJ-T");
+    await page.goto(`${url}/en-xa/about`);
+    await page.evaluate(
+      (state) => localStorage.setItem("typeatlas:test:v1", JSON.stringify(state)),
+      { answers, page: 9, stage: "results", result: computeResult(answers) },
+    );
+    for (const path of [...pages, `/r/${a}`, `/r/${b}`, "/personality-test"]) {
       await page.goto(`${url}/en-xa${path === "/" ? "" : path}`);
       await page.waitForLoadState("networkidle");
       const english = [...new Set((await plainWords(page)).filter((word) => !kept.test(word)))];
@@ -100,3 +129,56 @@ test.each([390, 1280])(
     await page.context().close();
   },
 );
+
+/** A new account, signed up and confirmed in the pseudo-locale, in this page's browser. */
+async function signedUp(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/en-xa/auth?mode=signup`);
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("form").filter({ has: page.locator('input[value="sign-up"]') });
+  const email = freshEmail("walk");
+  await form.getByLabel(pseudo("auth:field.fullName")).fill("Ada Lovelace");
+  await form.getByLabel(pseudo("auth:field.email")).fill(email);
+  await form.getByLabel(pseudo("auth:field.password")).fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.getByRole("heading", { name: pseudo("auth:inbox.title") }).waitFor();
+  let link: string | undefined;
+  for (let tries = 0; !link && tries < 100; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const outbox = await (await fetch(`${url}/dev/outbox`)).text();
+    const mail = outbox.split("<article").find((article) => article.includes(email));
+    link = mail?.match(/href="([^"]+\/auth\/verify\?token=[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+  }
+  await page.goto(link!);
+  await page.waitForURL((address) => !address.pathname.includes("/auth"));
+  return email;
+}
+
+test("signed in, the dashboard, account and billing pages' words come from the catalogue and nothing is cut off", async () => {
+  const { url } = server();
+  const { page } = await openPage(browser());
+  const email = await signedUp(page, url);
+  // What the visitor typed (their name and address) is theirs, in no page's language.
+  const typed = new Set(`Ada Lovelace ${email}`.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g));
+  const problems: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      "/dashboard",
+      "/account",
+      "/account/security",
+      "/account/data",
+      "/pricing",
+    ]) {
+      await page.goto(`${url}/en-xa${path}`);
+      await page.waitForLoadState("networkidle");
+      const english = [
+        ...new Set((await plainWords(page)).filter((word) => !kept.test(word) && !typed.has(word))),
+      ];
+      if (english.length > 0)
+        problems.push(`${path} at ${width}: English words ${english.join(", ")}`);
+      for (const box of await clipped(page)) problems.push(`${path} at ${width}: cut off ${box}`);
+    }
+  }
+  expect(problems.length, problems.join("\n")).toBe(0);
+  await page.context().close();
+});

@@ -1,4 +1,5 @@
-import { dimensionNames, dimensions, type Dimension } from "~/assessment/questions";
+import { dimensions, type Dimension } from "~/assessment/questions";
+import { dimensionKey, poleKey } from "~/components/results/labels";
 import {
   assumedStandardErrors,
   band,
@@ -35,7 +36,6 @@ export interface ComparedSide {
 
 export interface ComparedDimension {
   dimension: Dimension;
-  name: string;
   earlier: { value: number; low: number; high: number };
   later: { value: number; low: number; high: number };
   relation: ScoreRelation;
@@ -71,7 +71,6 @@ export function compareResults(a: SavedScores, b: SavedScores): Comparison {
       const relation = relate(from, to);
       return {
         dimension,
-        name: dimensionNames[dimension],
         earlier: { value: from.value, ...band(from.value, from.standardError) },
         later: { value: to.value, ...band(to.value, to.standardError) },
         relation,
@@ -103,17 +102,17 @@ export function changeSentence(
   }: Pick<ComparedDimension, "dimension" | "earlier" | "later" | "relation">,
 ): string {
   const [from, to] = [earlier.value, later.value];
-  const values = { dimension: dimensionNames[dimension], from, to };
-  if (from === to)
-    return t("dashboard:compare.stayed", { dimension: dimensionNames[dimension], score: from });
+  const name = t(dimensionKey(dimension));
+  const values = { dimension: name, from, to };
+  if (from === to) return t("dashboard:compare.stayed", { dimension: name, score: from });
   if (relation === "differ") return t("dashboard:compare.real", values);
   const before = poleOf(dimension, from);
   const after = poleOf(dimension, to);
   if (before.letter !== after.letter)
     return t("dashboard:compare.withinFlip", {
       ...values,
-      fromPole: before.name,
-      toPole: after.name,
+      fromPole: t(poleKey(before.pole)),
+      toPole: t(poleKey(after.pole)),
     });
   return t("dashboard:compare.within", values);
 }

@@ -4,6 +4,7 @@ import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
+import { dimensionKey } from "~/components/results/labels";
 import { formatShortDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import type { ResultsArea } from "~/routes/dashboard.server";
@@ -198,7 +199,7 @@ function DimensionChange({
   const t = useT();
   return (
     <li className={cn("rounded-xl border bg-card p-4", real && "border-primary/60")}>
-      <p className="font-semibold">{row.name}</p>
+      <p className="font-semibold">{t(dimensionKey(row.dimension))}</p>
       <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="flex items-center gap-1.5 text-muted-foreground">

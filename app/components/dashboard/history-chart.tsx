@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Dimension } from "~/assessment/questions";
 import { useT } from "~/i18n/use-t";
+import { dimensionKey, poleKey } from "~/components/results/labels";
 import { formatShortDate } from "~/lib/dates";
 import {
   chartLength,
@@ -53,11 +54,11 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
         {series.map((line) => (
           <li key={line.dimension} className="min-w-0">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold">{line.name}</span>
+              <span className="font-semibold">{t(dimensionKey(line.dimension))}</span>
               <span className="text-sm text-muted-foreground">{seriesMovement(t, line)}</span>
             </p>
             <p className="mt-1 text-xs text-muted-foreground">
-              {t("dashboard:chart.top", { pole: line.high })}
+              {t("dashboard:chart.top", { pole: t(poleKey(line.high)) })}
             </p>
             <svg
               aria-hidden="true"
@@ -77,7 +78,7 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
               />
             </svg>
             <p className="mt-1 text-xs text-muted-foreground">
-              {t("dashboard:chart.bottom", { pole: line.low })}
+              {t("dashboard:chart.bottom", { pole: t(poleKey(line.low)) })}
             </p>
           </li>
         ))}
@@ -123,7 +124,7 @@ export function HistoryChart({ history, total }: { history: HistoryPoint[]; tota
                 </th>
                 {series.map((line) => (
                   <th key={line.dimension} scope="col" className="ps-3 text-end!">
-                    {line.name}
+                    {t(dimensionKey(line.dimension))}
                   </th>
                 ))}
               </tr>

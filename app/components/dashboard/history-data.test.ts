@@ -43,15 +43,15 @@ test("a page past the end is the last page, and an empty history has one page", 
 test("the chart draws the latest results oldest first, spaced evenly, 100 at the top", () => {
   // As the database returns them: newest first.
   const series = chartSeries([point(3, 70), point(2, 50), point(1, 20)]);
-  expect(series.map((line) => line.name)).toEqual([
-    "Mind",
-    "Energy",
-    "Nature",
-    "Tactics",
-    "Identity",
+  expect(series.map((line) => line.dimension)).toEqual([
+    "mind",
+    "energy",
+    "nature",
+    "tactics",
+    "identity",
   ]);
   const mind = series[0]!;
-  expect(mind).toMatchObject({ low: "Introverted", high: "Extraverted", first: 20, latest: 70 });
+  expect(mind).toMatchObject({ low: "introverted", high: "extraverted", first: 20, latest: 70 });
   expect(mind.dots).toEqual([
     { x: 3, y: 80, value: 20 },
     { x: 50, y: 50, value: 50 },

@@ -1,5 +1,5 @@
-import { dimensionNames, dimensions, type Dimension } from "~/assessment/questions";
-import { poles, type DimensionScores } from "~/assessment/scoring";
+import { dimensions, type Dimension } from "~/assessment/questions";
+import { poles, type DimensionScores, type PoleCode } from "~/assessment/scoring";
 import type { Translate } from "~/i18n/translate";
 
 /**
@@ -42,10 +42,9 @@ export interface HistoryPoint {
 
 export interface ChartSeries {
   dimension: Dimension;
-  name: string;
-  /** The poles at 0 and at 100, e.g. "Introverted" and "Extraverted". */
-  low: string;
-  high: string;
+  /** The poles at 0 and at 100, e.g. introverted and extraverted (named by the page's messages). */
+  low: PoleCode;
+  high: PoleCode;
   /** The oldest and the latest score shown. */
   first: number;
   latest: number;
@@ -70,9 +69,8 @@ export function chartSeries(newestFirst: readonly HistoryPoint[]): ChartSeries[]
     }));
     return {
       dimension,
-      name: dimensionNames[dimension],
-      low: poles[dimension][0].name,
-      high: poles[dimension][1].name,
+      low: poles[dimension][0].pole,
+      high: poles[dimension][1].pole,
       first: dots[0]?.value ?? 0,
       latest: dots.at(-1)?.value ?? 0,
       dots,

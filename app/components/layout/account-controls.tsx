@@ -56,7 +56,7 @@ export function AccountControls({
         data-testid="signed-in-email"
       >
         <UserRound className="size-4 shrink-0" aria-hidden="true" />
-        <span className="truncate" title={user.email}>
+        <span className="truncate" title={user.email} translate="no">
           {user.email}
         </span>
       </span>
