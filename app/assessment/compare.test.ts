@@ -1,18 +1,20 @@
 import { expect, test } from "vitest";
+import { englishTranslate } from "../../tests/support/english";
 import { answersFor } from "./answer-sets";
 import {
   codeOf,
   compareResults,
   distinctLabels,
   groupByRelation,
+  readingOf,
   type ComparedResult,
 } from "./compare";
 import { standardErrors } from "./measurement";
 import { dimensions } from "./questions";
 import { computeResult, type DimensionScores } from "./scoring";
-import { profileSources } from "./profiles";
-import { typeCodes } from "./type-codes";
-import { typeNames } from "./type-names";
+
+/** The English pages' words (app/i18n/messages/en/compare.json and results.json). */
+const t = englishTranslate();
 
 /** The floor's standard error (decision 028): a smallest measurable gap of about 13.3 points. */
 const floor = (1 / Math.sqrt(12)) * (100 / 6);
@@ -33,8 +35,10 @@ function side(
   };
 }
 
-const reading = (a: ComparedResult, b: ComparedResult, dimension = "mind") =>
-  compareResults(a, b).find((c) => c.dimension === dimension)!;
+const reading = (a: ComparedResult, b: ComparedResult, dimension = "mind") => {
+  const c = compareResults(a, b).find((c) => c.dimension === dimension)!;
+  return { ...c, reading: readingOf(t, c, a, b) };
+};
 
 test("alike: both on one side within the margin, said with both numbers and the margin", () => {
   const c = reading(side("You", { mind: 28 }, { isYou: true }), side("Sam", { mind: 36 }));
@@ -50,7 +54,7 @@ test("alike with the very same score says so without a zero gap", () => {
   expect(c.reading).toBe("Ana and Ben both lean Feeling, both at 70%. On Nature they are alike.");
 });
 
-test("differ across the midpoint: both poles named, a real difference", () => {
+test("differ across the midpoint: both poles named, a real difference, the reader first", () => {
   const c = reading(
     side("Sam", { energy: 20 }),
     side("You", { energy: 80 }, { isYou: true }),
@@ -58,7 +62,11 @@ test("differ across the midpoint: both poles named, a real difference", () => {
   );
   expect(c.relation).toBe("differ");
   expect(c.reading).toBe(
-    "Sam leans Sensing (80%) and you lean Intuitive (80%). That is 60 points apart, more than the test's margin of about 13 points, so on Energy you really differ.",
+    "You lean Intuitive (80%) and Sam leans Sensing (80%). That is 60 points apart, more than the test's margin of about 13 points, so on Energy you really differ.",
+  );
+  const them = reading(side("Ana", { energy: 20 }), side("Ben", { energy: 80 }), "energy");
+  expect(them.reading).toBe(
+    "Ana leans Sensing (80%) and Ben leans Intuitive (80%). That is 60 points apart, more than the test's margin of about 13 points, so on Energy they really differ.",
   );
 });
 
@@ -135,21 +143,18 @@ test("every reading is whole sentences, with no compatibility score or verdict",
         [side("Ana", everywhere(x)), side("Ben", everywhere(y))],
       ] as const)
         for (const c of compareResults(a, b)) {
-          expect(c.reading).toMatch(/^[A-Z].*\.$/);
-          expect(c.reading).not.toMatch(/compatib|match|score of|!|\bundefined\b|NaN/i);
-          expect(c.reading).not.toMatch(/\b(You leans|you leans|Ana lean |Sam lean )/);
+          const said = readingOf(t, c, a, b);
+          expect(said).toMatch(/^[A-Z].*\.$/);
+          expect(said).not.toMatch(/compatib|match|score of|!|\bundefined\b|NaN/i);
+          expect(said).not.toMatch(/\b(You leans|you leans|Ana lean |Sam lean )/);
         }
     }
 });
 
 test("labels a reader can tell apart", () => {
-  const [a, b] = distinctLabels(side("First result", {}), side("First result", {}));
-  expect([a.label, b.label]).toEqual(["First result (first)", "First result (second)"]);
-  const kept = distinctLabels(side("Ana", {}), side("Ben", {}));
+  const [a, b] = distinctLabels(t, side("Sam", {}), side("Sam", {}));
+  expect([a.label, b.label]).toEqual(["Sam (first)", "Sam (second)"]);
+  const kept = distinctLabels(t, side("Ana", {}), side("Ben", {}));
   expect(kept.map((s) => s.label)).toEqual(["Ana", "Ben"]);
   expect(codeOf({ type: "ENFP-T" })).toBe("ENFP");
-});
-
-test("the type names agree with the profiles", () => {
-  for (const code of typeCodes) expect(typeNames[code]).toBe(profileSources[code].name);
 });

@@ -1,6 +1,14 @@
+import { dimensionKey, poleKey } from "~/components/results/labels";
+import type { Translate } from "~/i18n/translate";
 import { relate, smallestMeasurableGap, standardErrors, type ScoreRelation } from "./measurement";
-import { dimensionNames, dimensions, type Dimension } from "./questions";
-import { readDimension, type DimensionScores, type Responses, type Result } from "./scoring";
+import { dimensions, type Dimension } from "./questions";
+import {
+  readDimension,
+  type DimensionScores,
+  type PoleCode,
+  type Responses,
+  type Result,
+} from "./scoring";
 import type { TypeCode } from "./type-codes";
 
 /**
@@ -9,7 +17,10 @@ import type { TypeCode } from "./type-codes";
  * but the gap is too small to mean much. Pure: used by the server and the browser alike.
  */
 export interface ComparedResult {
-  /** "You", a display name, or a neutral label such as "First result". */
+  /**
+   * A display name, or a neutral label in the page's language ("Person A", "the other person");
+   * unused for the reader's own result, which the page calls "you".
+   */
   label: string;
   /** The reader's own result: its sentences say "you". */
   isYou?: boolean;
@@ -26,7 +37,7 @@ export interface ComparedResult {
  */
 export function yourComparedResult(result: Result, responses: Responses): ComparedResult {
   return {
-    label: "You",
+    label: "",
     isYou: true,
     type: result.type,
     scores: result.dimensions,
@@ -36,8 +47,8 @@ export function yourComparedResult(result: Result, responses: Responses): Compar
 
 export interface SideReading {
   value: number;
-  /** The pole the score leans to, as on the result bars ("Introverted"). */
-  leaning: string;
+  /** The pole the score leans to, as on the result bars; its words are `results:pole.<pole>`. */
+  pole: PoleCode;
   /** How far toward that pole, 50 to 100, as the result bars show it. */
   strength: number;
 }
@@ -51,88 +62,87 @@ export interface DimensionComparison {
   gap: number;
   /** The smallest gap the test tells apart on this pair of scores, in points. */
   margin: number;
-  /** The plain-language reading, whole sentences. */
-  reading: string;
 }
 
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The types' names in the page's language, as the loader sends them (profiles.server.ts). */
+export type TypeNames = Partial<Record<TypeCode, string>>;
 
-/** The side as the subject of a sentence ("you" or the label), with its verb "lean". */
-function subject(side: ComparedResult): string {
-  return side.isYou ? "you" : side.label;
-}
-function leans(side: ComparedResult): string {
-  return side.isYou ? "lean" : "leans";
+/** A label at the start of a line ("the other person" as a side's heading), in the page's language. */
+export const capitalise = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+/** A side's label where it stands alone (a heading, a mark): "You", "Sam", "The other person". */
+export function sideLabel(t: Translate, side: ComparedResult): string {
+  return side.isYou ? t("compare:you") : capitalise(side.label, t.locale);
 }
 
-/** "you and Sam", "Sam and Alex": the reader always first, as people say it. */
-export function pairOf(a: ComparedResult, b: ComparedResult): string {
-  if (a.isYou) return `you and ${b.label}`;
-  if (b.isYou) return `you and ${a.label}`;
-  return `${a.label} and ${b.label}`;
-}
-export function pronoun(a: ComparedResult, b: ComparedResult): { subject: string; object: string } {
-  return a.isYou || b.isYou
-    ? { subject: "you", object: "you" }
-    : { subject: "they", object: "them" };
-}
+/** Whom the pair's sentences are about: "you" when one side is the reader's own result. */
+export const whoOf = (a: ComparedResult, b: ComparedResult) =>
+  a.isYou || b.isYou ? "you" : "they";
 
 /**
- * The margin in whole points, unless rounding would make it equal to the gap, where the sentence
- * "12 points apart, more than a margin of about 12" would read as a contradiction: then one decimal.
+ * The two sides as the sentences name them: the reader first, as people say it ("you and Sam"),
+ * with each side's reading; otherwise in the page's order.
  */
-function formatMargin(margin: number, gap: number): string {
-  const whole = Math.round(margin);
-  return whole === gap ? margin.toFixed(1) : String(whole);
-}
-
-const points = (n: number) => (n === 1 ? "1 point" : `${n} points`);
-
-function readingFor(
-  dimension: Dimension,
-  relation: ScoreRelation,
+function readerFirst(
   a: ComparedResult,
   b: ComparedResult,
   ra: SideReading,
   rb: SideReading,
-  gap: number,
-  margin: number,
+): [ComparedResult, ComparedResult, SideReading, SideReading] {
+  return b.isYou && !a.isYou ? [b, a, rb, ra] : [a, b, ra, rb];
+}
+
+/** The pair's two labels for the sentences, the reader first (`{a}` is unused for the reader). */
+export function pairValues(a: ComparedResult, b: ComparedResult) {
+  const [first, second] = b.isYou && !a.isYou ? [b, a] : [a, b];
+  return { who: whoOf(a, b), a: first.label, b: second.label };
+}
+
+/**
+ * The margin in whole points, unless rounding would make it equal to the gap, where the sentence
+ * "12 points apart, more than a margin of about 12" would read as a contradiction: then with one
+ * decimal (two if one still rounds to the gap).
+ */
+function shownMargin(margin: number, gap: number): number {
+  for (const digits of [0, 1, 2]) {
+    const shown = Number(margin.toFixed(digits));
+    if (shown !== gap) return shown;
+  }
+  return margin;
+}
+
+/**
+ * The plain-language reading of one dimension, whole sentences in the page's language: both
+ * leanings with their strengths, and whether the gap is more than the test can measure.
+ */
+export function readingOf(
+  t: Translate,
+  comparison: DimensionComparison,
+  first: ComparedResult,
+  second: ComparedResult,
 ): string {
-  const name = dimensionNames[dimension];
-  const they = pronoun(a, b);
-  const m = formatMargin(margin, gap);
-  const sameSide = ra.leaning === rb.leaning;
-
-  if (relation === "alike") {
-    if (gap === 0)
-      return `${capitalise(pairOf(a, b))} both lean ${ra.leaning}, both at ${ra.strength}%. On ${name} ${they.subject} are alike.`;
-    return (
-      `${capitalise(pairOf(a, b))} both lean ${ra.leaning}: ${subject(a)} at ${ra.strength}%, ${subject(b)} at ${rb.strength}%. ` +
-      `A gap of ${points(gap)} is within the test's margin of about ${m} points, so on ${name} ${they.subject} are alike.`
-    );
-  }
-
-  if (relation === "differ" && sameSide) {
-    const [stronger, weaker, strong, weak] =
-      ra.strength >= rb.strength ? [a, b, ra, rb] : [b, a, rb, ra];
-    return (
-      `${capitalise(pairOf(a, b))} both lean ${ra.leaning}, but ${subject(stronger)} ${leans(stronger)} more strongly: ${strong.strength}% against ${weak.strength}% for ${subject(weaker)}. ` +
-      `That is ${points(gap)} apart, more than the test's margin of about ${m} points: the letter is shared, but the strength of the preference really differs.`
-    );
-  }
-
-  const sides =
-    `${capitalise(subject(a))} ${leans(a)} ${ra.leaning} (${ra.strength}%) and ` +
-    `${subject(b)} ${leans(b)} ${rb.leaning} (${rb.strength}%)`;
+  const { dimension, relation, gap } = comparison;
+  const [a, b, ra, rb] = readerFirst(first, second, comparison.a, comparison.b);
+  const values = {
+    who: whoOf(a, b),
+    a: a.label,
+    b: b.label,
+    dimension: t(dimensionKey(dimension)),
+    pole: t(poleKey(ra.pole)),
+    aPole: t(poleKey(ra.pole)),
+    bPole: t(poleKey(rb.pole)),
+    aShare: ra.strength / 100,
+    bShare: rb.strength / 100,
+    gap,
+    margin: shownMargin(comparison.margin, gap),
+    stronger: ra.strength >= rb.strength ? "a" : "b",
+  };
+  if (relation === "alike")
+    return t(gap === 0 ? "compare:reading.alikeSame" : "compare:reading.alike", values);
   if (relation === "differ")
-    return (
-      `${sides}. ` +
-      `That is ${points(gap)} apart, more than the test's margin of about ${m} points, so on ${name} ${they.subject} really differ.`
-    );
-  return (
-    `${sides}, but only ${points(gap)} apart, within the test's margin of about ${m} points. ` +
-    `The letters differ, yet the gap is smaller than the test can measure: a retest could put ${they.object} on the same side.`
-  );
+    return t(ra.pole === rb.pole ? "compare:reading.stronger" : "compare:reading.differ", values);
+  return t("compare:reading.tooClose", values);
 }
 
 /** Each of the five dimensions compared, in the result bars' order. */
@@ -152,14 +162,13 @@ export function compareResults(a: ComparedResult, b: ComparedResult): DimensionC
       b: rb,
       gap,
       margin,
-      reading: readingFor(dimension, relation, a, b, ra, rb, gap, margin),
     };
   });
 }
 
 function side(dimension: Dimension, value: number): SideReading {
-  const { leaning, strength } = readDimension(dimension, value);
-  return { value, leaning, strength };
+  const { pole, strength } = readDimension(dimension, value);
+  return { value, pole, strength };
 }
 
 /** The four letters of a result's type ("INTJ" of "INTJ-A"). */
@@ -177,16 +186,17 @@ export function groupByRelation(
 }
 
 /**
- * Two labels a reader can tell apart: two results published without a name, or under the same
- * one, get "(first)" and "(second)".
+ * Two labels a reader can tell apart: two results published under the same name get "(first)"
+ * and "(second)".
  */
 export function distinctLabels(
+  t: Translate,
   a: ComparedResult,
   b: ComparedResult,
 ): [ComparedResult, ComparedResult] {
   if (a.isYou || b.isYou || a.label !== b.label) return [a, b];
   return [
-    { ...a, label: `${a.label} (first)` },
-    { ...b, label: `${b.label} (second)` },
+    { ...a, label: t("compare:label.first", { label: a.label }) },
+    { ...b, label: t("compare:label.second", { label: b.label }) },
   ];
 }

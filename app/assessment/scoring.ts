@@ -68,8 +68,8 @@ export interface Pole {
   pole: PoleCode;
   /**
    * The English name, only for the parts not yet on the message catalogues (the Open Graph cards,
-   * the dashboard, the premium report's data, app/assessment/compare.ts); pages show
-   * `results:pole.<pole>` instead (decision 034).
+   * the dashboard, the premium report's data); pages show `results:pole.<pole>` instead
+   * (decision 034).
    */
   name: string;
 }

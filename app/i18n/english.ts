@@ -4,6 +4,7 @@ import type results from "./messages/en/results.json";
 import type test from "./messages/en/test.json";
 import type contact from "./messages/en/contact.json";
 import type dashboard from "./messages/en/dashboard.json";
+import type compare from "./messages/en/compare.json";
 import type errors from "./messages/en/errors.json";
 import type billing from "./messages/en/billing.json";
 import type pricing from "./messages/en/pricing.json";
@@ -26,6 +27,7 @@ export interface English {
   results: typeof results;
   test: typeof test;
   dashboard: typeof dashboard;
+  compare: typeof compare;
   errors: typeof errors;
   contact: typeof contact;
   billing: typeof billing;

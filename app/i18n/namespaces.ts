@@ -15,6 +15,11 @@ export const namespaceTiers = {
   test: 1,
   /** The dashboard: plan, results list, history chart, comparison, public pages. */
   dashboard: 1,
+  /**
+   * Comparing two results (/compare/:a/:b, /r/:slug/compare): both sides, each dimension's reading,
+   * what the two types share (its long text is content, English), a side that is gone.
+   */
+  compare: 1,
   /** The 404 page and the error page (sent by the root loader with common). */
   errors: 1,
   /** The contact page, its form's messages and its questions. */

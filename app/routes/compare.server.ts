@@ -1,10 +1,11 @@
-import { yourComparedResult, type ComparedResult } from "~/assessment/compare";
+import { yourComparedResult, type ComparedResult, type TypeNames } from "~/assessment/compare";
 import { pairText } from "~/assessment/comparisons";
 import type { PairText } from "~/assessment/comparisons/pair-texts";
 import type { Responses } from "~/assessment/scoring";
-import { isTypeCode } from "~/assessment/type-codes";
+import { isTypeCode, typeCodes, type TypeCode } from "~/assessment/type-codes";
 import type { PublicResult } from "~/db/public-results.server";
 import { resultOf, type TestSession } from "~/db/test-sessions.server";
+import { typeNameIn } from "~/i18n/profiles.server";
 
 /**
  * What the comparison pages share on the server (issue 20): a public result or a signed-in user's
@@ -25,6 +26,21 @@ export function comparedPublic(result: PublicResult, fallbackLabel: string): Com
 /** A signed-in user's own saved result, with the standard errors from its kept answers. */
 export function comparedSaved(session: TestSession): ComparedResult {
   return yourComparedResult(resultOf(session), session.responses as Responses);
+}
+
+/**
+ * The types' names in the page's language: of the sides' types, or of all sixteen for a page whose
+ * other side is computed in the browser (naming only its type would tell the server what it is).
+ */
+export function typeNamesFor(
+  locale: string,
+  sides: readonly Pick<ComparedResult, "type">[] | "all",
+): TypeNames {
+  const codes: TypeCode[] =
+    sides === "all"
+      ? [...typeCodes]
+      : sides.map((side) => side.type.slice(0, 4)).filter(isTypeCode);
+  return Object.fromEntries(codes.map((code) => [code, typeNameIn(code, locale)]));
 }
 
 /** The text for two types, or null for one type with itself (the page says they share it). */

@@ -2,7 +2,9 @@ import { ClipboardList, Users } from "lucide-react";
 import { data } from "react-router";
 import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/compare";
-import { localeOf } from "~/i18n/messages.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaT } from "~/i18n/meta-t";
+import { useT } from "~/i18n/use-t";
 import { distinctLabels } from "~/assessment/compare";
 import { ComparisonView } from "~/components/compare/comparison-view";
 import { MissingSide } from "~/components/compare/missing-side";
@@ -12,7 +14,7 @@ import { findPublicResult, isSlug, type PublicResultLookup } from "~/db/public-r
 import { publicResultCacheControl, publicResultHeaders } from "~/lib/cache.server";
 import { ogImage, ogPaths } from "~/lib/og";
 import { notFoundMeta, pageMeta, siteUrlOf } from "~/lib/meta";
-import { comparedPublic, pairTextFor } from "./compare.server";
+import { comparedPublic, pairTextFor, typeNamesFor } from "./compare.server";
 
 /**
  * /compare/:a/:b: two published results side by side (issue 20), a page anyone with the link may
@@ -21,18 +23,18 @@ import { comparedPublic, pairTextFor } from "./compare.server";
  * unknown ones, are the 404 page; with one side gone the page says which and offers the other.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // The comparison's own words are not in a catalogue yet (issue 21); an unknown language
-  // prefix is the 404 page all the same.
-  localeOf(params);
+  const locale = localeOf(params);
   if (!isSlug(params.a) || !isSlug(params.b)) throw data(null, { status: 404 });
   const [first, second] = await Promise.all([
     findPublicResult(context.db, params.a),
     findPublicResult(context.db, params.b),
   ]);
   if (first.status === "found" && second.status === "found") {
+    const t = serverTranslate(locale);
     const [a, b] = distinctLabels(
-      comparedPublic(first.result, "Person A"),
-      comparedPublic(second.result, "Person B"),
+      t,
+      comparedPublic(first.result, t("compare:label.personA")),
+      comparedPublic(second.result, t("compare:label.personB")),
     );
     const headers: Record<string, string> = {
       "Cache-Control": publicResultCacheControl(request),
@@ -48,12 +50,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         named: Boolean(first.result.displayName && second.result.displayName),
         indexable,
         pairText: pairTextFor(a, b),
+        typeNames: typeNamesFor(locale, [a, b]),
+        // "results" names the dimensions, poles and categories.
+        i18n: pageMessages(locale, ["results", "compare"]),
       },
       { headers },
     );
   }
   if (first.status === "missing" && second.status === "missing") throw data(null, { status: 404 });
   const noindex = { "X-Robots-Tag": "noindex" };
+  const i18n = pageMessages(locale, ["compare"]);
   if (first.status !== "found" && second.status !== "found") {
     // Both gone, at least one of them unpublished.
     return data(
@@ -62,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         which: "both" as const,
         reason: "removed" as const,
         remaining: null,
+        i18n,
       },
       { status: 410, headers: noindex },
     );
@@ -81,6 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       which,
       reason,
       remaining: { slug: kept.slug, displayName: kept.displayName, type: kept.personalityType },
+      i18n,
     },
     { status: reason === "removed" ? 410 : 404, headers: noindex },
   );
@@ -90,16 +98,16 @@ export const headers: Route.HeadersFunction = publicResultHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta();
+  const t = metaT(matches);
   if (loaderData.kind === "gone")
-    return pageMeta(
-      "Comparison Not Available",
-      "One side of this comparison is no longer shared.",
-      { noindex: true },
-    );
+    return pageMeta(t("compare:meta.goneTitle"), t("compare:meta.goneDescription"), {
+      noindex: true,
+    });
   const { a, b, indexable } = loaderData;
+  const types = { a: a.type, b: b.type };
   return pageMeta(
-    `Comparing ${a.type} and ${b.type}`,
-    `${a.label} (${a.type}) and ${b.label} (${b.type}) side by side on the TypeAtlas personality test: where they are alike, where they differ, and where the gap is smaller than the test can measure.`,
+    t("compare:meta.pairTitle", types),
+    t("compare:meta.pairDescription", { a: a.label, aType: a.type, b: b.label, bType: b.type }),
     {
       siteUrl: siteUrlOf(matches),
       noindex: !indexable,
@@ -108,13 +116,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           { type: a.type, dimensions: a.scores },
           { type: b.type, dimensions: b.scores },
         ),
-        `${a.type} and ${b.type}: each dimension as two marks on one scale`,
+        t("compare:meta.pairImageAlt", types),
       ),
     },
   );
 };
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.kind === "gone")
     return (
       <MissingSide
@@ -123,39 +132,43 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         remaining={loaderData.remaining}
       />
     );
-  const { a, b, slugs, named, pairText } = loaderData;
+  const { a, b, slugs, named, pairText, typeNames } = loaderData;
   return (
     <ComparisonView
       a={a}
       b={b}
-      title={named ? `${a.label} and ${b.label}` : `${a.type} and ${b.type}`}
+      typeNames={typeNames}
+      title={
+        named
+          ? t("compare:title.pair", { a: a.label, b: b.label })
+          : t("compare:title.pair", { a: a.type, b: b.type })
+      }
       pairText={pairText ?? "unavailable"}
     >
       <section aria-labelledby="your-turn" className="mt-12 rounded-lg border bg-muted p-6">
         <h2 id="your-turn" className="text-xl font-bold">
-          Where would you stand?
+          {t("compare:yourTurn.title")}
         </h2>
         <p className="mt-2 text-pretty text-muted-foreground">
-          Compare either result with your own, or take the test first: it takes about{" "}
-          {testConstants.minutes} minutes.
+          {t("compare:yourTurn.text", { minutes: testConstants.minutes })}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild>
             <SiteLink to={`/r/${slugs[0]}/compare`}>
               <Users aria-hidden="true" />
-              Compare with {a.label}
+              {t("compare:yourTurn.compareWith", { name: a.label })}
             </SiteLink>
           </Button>
           <Button asChild variant="outline">
             <SiteLink to={`/r/${slugs[1]}/compare`}>
               <Users aria-hidden="true" />
-              Compare with {b.label}
+              {t("compare:yourTurn.compareWith", { name: b.label })}
             </SiteLink>
           </Button>
           <Button asChild variant="outline">
             <SiteLink to="/personality-test">
               <ClipboardList aria-hidden="true" />
-              Take the test
+              {t("compare:takeTest")}
             </SiteLink>
           </Button>
         </div>

@@ -15,11 +15,11 @@ import {
   publicResultCacheControl,
   publicResultHeaders,
 } from "~/lib/cache.server";
-import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
-import { formatShortDate } from "~/lib/dates";
 import { notFoundMeta, pageMeta, removedResultMeta } from "~/lib/meta";
-import { comparedPublic, comparedSaved, pairTextFor } from "./compare.server";
+import { comparedPublic, comparedSaved, pairTextFor, typeNamesFor } from "./compare.server";
 
 /** How many of a signed-in user's saved results the choice offers, newest first. */
 const savedChoices = 20;
@@ -36,16 +36,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (found.status === "missing") throw data(null, { status: 404 });
   if (found.status === "removed")
     return data(
-      // Only the removed page speaks through the catalogue so far; the comparison itself does not.
       { kind: "removed" as const, i18n: pageMessages(locale, ["results"]) },
       { status: 410, headers: { "X-Robots-Tag": "noindex" } },
     );
-  const other = comparedPublic(found.result, "the other person");
+  const other = comparedPublic(found.result, serverTranslate(locale)("compare:label.otherPerson"));
   const base = {
     kind: "found" as const,
     slug: found.result.slug,
     other,
     named: found.result.displayName !== null,
+    // All sixteen: the visitor's own type, computed in the browser, must not be asked for.
+    typeNames: typeNamesFor(locale, "all"),
+    // "results" names the dimensions, poles and categories.
+    i18n: pageMessages(locale, ["results", "compare"]),
   };
   const mineId = new URL(request.url).searchParams.get("mine");
   if (mineId !== null) {
@@ -86,33 +89,45 @@ async function savedResultsOf(db: Parameters<typeof listTestSessionPage>[0], use
 
 export const headers: Route.HeadersFunction = publicResultHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta();
   if (loaderData.kind === "removed") return removedResultMeta();
+  const t = metaT(matches);
   const { other, named } = loaderData;
   return pageMeta(
-    named ? `Compare With ${other.label}` : `Compare With ${other.type}`,
-    `Put your own personality result beside ${named ? `${other.label}'s` : "this"} ${other.type} result: where you are alike, where you differ, and where the gap is smaller than the test can measure.`,
+    t("compare:meta.withTitle", { name: named ? other.label : other.type }),
+    named
+      ? t("compare:meta.withDescriptionNamed", { name: other.label, type: other.type })
+      : t("compare:meta.withDescription", { type: other.type }),
     { noindex: true },
   );
 };
 
 export default function ComparePublicResult({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "removed") return <RemovedComparison />;
-  const { other, named, mine, pairText } = loaderData;
-  const title = (you: string) => (named ? `${you} and ${other.label}` : `${you} and ${other.type}`);
+  const t = useT();
+  if (loaderData.kind === "removed")
+    return <RemovedResult>{t("results:removed.comparison")}</RemovedResult>;
+  const { other, named, mine, pairText, typeNames } = loaderData;
+  const title = t("compare:title.withYou", { other: named ? other.label : other.type });
   if (mine)
     return (
-      <ComparisonView a={mine} b={other} title={title("You")} pairText={pairText ?? "unavailable"}>
+      <ComparisonView
+        a={mine}
+        b={other}
+        typeNames={typeNames}
+        title={title}
+        pairText={pairText ?? "unavailable"}
+      >
         <SavedChoice data={loaderData} />
       </ComparisonView>
     );
-  return <WithLocalResult data={loaderData} title={title("You")} />;
+  return <WithLocalResult data={loaderData} title={title} />;
 }
 
 type Found = Extract<Route.ComponentProps["loaderData"], { kind: "found" }>;
 
 function WithLocalResult({ data: loaded, title }: { data: Found; title: string }) {
+  const t = useT();
   const local = useLocalResult();
   const pairText = usePairText(local ? codeOf(local) : undefined, codeOf(loaded.other));
   if (local === undefined)
@@ -124,12 +139,10 @@ function WithLocalResult({ data: loaded, title }: { data: Found; title: string }
           className="mt-6 flex items-center justify-center gap-3 text-muted-foreground"
         >
           <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          Looking for your result in this browser...
+          {t("compare:local.looking")}
         </p>
         <noscript>
-          <p className="mt-4 text-muted-foreground">
-            Your result is kept in this browser, and reading it takes JavaScript, which is off.
-          </p>
+          <p className="mt-4 text-muted-foreground">{t("compare:local.noScript")}</p>
           <SavedChoice data={loaded} />
         </noscript>
       </div>
@@ -139,11 +152,12 @@ function WithLocalResult({ data: loaded, title }: { data: Found; title: string }
       <ComparisonView
         a={local}
         b={loaded.other as ComparedResult}
+        typeNames={loaded.typeNames}
         title={title}
         pairText={pairText}
       >
         <p className="mt-10 text-pretty text-sm text-muted-foreground">
-          Your result was compared in this browser: nothing of it was sent to TypeAtlas.
+          {t("compare:local.notSent")}
         </p>
         <SavedChoice data={loaded} />
       </ComparisonView>
@@ -152,32 +166,38 @@ function WithLocalResult({ data: loaded, title }: { data: Found; title: string }
 }
 
 function NoResult({ data: loaded }: { data: Found }) {
+  const t = useT();
   const { other, named, slug, signedIn, saved } = loaded;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Comparison</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+        {t("compare:eyebrow")}
+      </p>
       <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight">
-        Take the test to compare
+        {t("compare:noResult.title")}
       </h1>
       <p className="mt-3 text-pretty text-muted-foreground">
-        {named ? `${other.label}'s result is ${other.type}.` : `This result is ${other.type}.`}{" "}
-        There is no result of yours in this browser to put beside it
-        {signedIn && saved.length > 0 ? ", but you can choose one saved to your account." : "."}
+        {t("compare:noResult.text", {
+          named: named ? "yes" : "no",
+          name: other.label,
+          type: other.type,
+          saved: signedIn && saved.length > 0 ? "yes" : "no",
+        })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <SiteLink to="/personality-test">
             <ClipboardList aria-hidden="true" />
-            Take the test
+            {t("compare:takeTest")}
           </SiteLink>
         </Button>
         <Button asChild variant="outline">
-          <SiteLink to={`/r/${slug}`}>Back to the result</SiteLink>
+          <SiteLink to={`/r/${slug}`}>{t("compare:noResult.back")}</SiteLink>
         </Button>
         {signedIn ? null : (
           <Button asChild variant="outline">
             <SiteLink to={`/auth?${new URLSearchParams({ redirectTo: `/r/${slug}/compare` })}`}>
-              Sign in to use a saved result
+              {t("compare:noResult.signIn")}
             </SiteLink>
           </Button>
         )}
@@ -189,12 +209,13 @@ function NoResult({ data: loaded }: { data: Found }) {
 
 /** A signed-in user's saved results to compare with instead: a GET form, so it needs no script. */
 function SavedChoice({ data: loaded }: { data: Found }) {
+  const t = useT();
   const { saved, signedIn, mineId } = loaded;
   if (!signedIn || saved.length === 0) return null;
   return (
     <Form method="get" className="mx-auto mt-10 flex max-w-md flex-col gap-3 text-start">
       <label htmlFor="mine" className="font-semibold">
-        Compare with one of your saved results
+        {t("compare:saved.label")}
       </label>
       <select
         id="mine"
@@ -204,18 +225,13 @@ function SavedChoice({ data: loaded }: { data: Found }) {
       >
         {saved.map((result) => (
           <option key={result.id} value={result.id}>
-            {result.type}, saved {formatShortDate(result.completedAt)}
+            {t("compare:saved.option", { type: result.type, when: result.completedAt })}
           </option>
         ))}
       </select>
       <Button type="submit" variant="outline" className="self-start">
-        Compare
+        {t("compare:saved.submit")}
       </Button>
     </Form>
   );
-}
-
-function RemovedComparison() {
-  const t = useT();
-  return <RemovedResult>{t("results:removed.comparison")}</RemovedResult>;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { publishAnswers } from "../support/publishing";
 import { identity, serverForFile } from "./support";
+import { english } from "../support/english";
 
 /**
  * The comparison pages against a production server (issue 20): odd slugs and query strings are
@@ -73,5 +74,7 @@ test("a burst of anonymous requests for one comparison is rendered once and kept
   expect(removed.status).toBe(200);
   const after = await fetch(`${server().url}${path}`, { headers: identity });
   expect(after.status).toBe(410);
-  expect(await after.text()).toContain("The second result was removed");
+  expect(await after.text()).toContain(
+    english("compare:missing.removedTitle", { which: "second" }),
+  );
 });

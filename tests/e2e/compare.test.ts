@@ -1,7 +1,19 @@
 import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
+import { answersFor } from "~/assessment/answer-sets";
+import {
+  compareResults,
+  readingOf,
+  yourComparedResult,
+  type ComparedResult,
+} from "~/assessment/compare";
 import { pairText } from "~/assessment/comparisons";
+import { standardErrors } from "~/assessment/measurement";
+import { dimensions } from "~/assessment/questions";
+import { computeResult, readDimension } from "~/assessment/scoring";
+import { poleKey } from "~/components/results/labels";
 import { seriousViolations } from "../support/axe";
+import { english, englishTranslate } from "../support/english";
 import { openPage, ownAddress } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { finishedTest, keepInBrowser, viewportSizes } from "../support/kept-test";
@@ -45,6 +57,39 @@ function recordRequests(page: Page) {
 
 const firstWords = (text: string) => text.split(" ").slice(0, 8).join(" ");
 
+/** A result published from `type`'s answers (as `publish` sends them), as the page compares it. */
+function published(label: string, type: string): ComparedResult {
+  const answers = answersFor(type, 2);
+  return {
+    label,
+    type: computeResult(answers).type,
+    scores: computeResult(answers).dimensions,
+    standardErrors: standardErrors(answers),
+  };
+}
+
+/** The visitor's own side, computed from the answers kept in the browser. */
+const visitorSide = () => yourComparedResult(visitor.result, visitor.answers);
+
+/** Each dimension's two marks as a screen reader hears them ("Sam: 83% Introverted"), in order. */
+function marksOf(a: ComparedResult, b: ComparedResult): string[] {
+  return dimensions.flatMap((dimension) =>
+    [a, b].map((side) => {
+      const { strength, pole } = readDimension(dimension, side.scores[dimension]);
+      return english("compare:side.score", {
+        name: side.isYou ? english("compare:you") : side.label,
+        share: strength / 100,
+        pole: english(poleKey(pole)),
+      });
+    }),
+  );
+}
+
+const markLabels = (page: Page) =>
+  page
+    .locator('li[data-dimension] [role="img"]')
+    .evaluateAll((marks) => marks.map((mark) => mark.getAttribute("aria-label")));
+
 for (const { name, viewport } of viewportSizes) {
   test(`${name}: a visitor with a result in this browser compares it with a published one, and nothing of theirs is sent`, async () => {
     const sam = await publish("INTJ-A", "Sam");
@@ -53,22 +98,24 @@ for (const { name, viewport } of viewportSizes) {
     const requests = recordRequests(page);
 
     await page.goto(`${baseUrl}/r/${sam.slug}`);
-    await page.getByRole("link", { name: "Compare with your result" }).click();
-    await page.getByRole("heading", { level: 1, name: "You and Sam" }).waitFor();
-    await page.getByRole("heading", { name: "Shared ground" }).waitFor();
+    await page.getByRole("link", { name: english("results:public.compare") }).click();
+    await page
+      .getByRole("heading", { level: 1, name: english("compare:title.withYou", { other: "Sam" }) })
+      .waitFor();
+    await page.getByRole("heading", { name: english("compare:pair.shared") }).waitFor();
     await page.waitForLoadState("networkidle");
 
     expect(await page.getByTestId("side-a").innerText()).toContain("ENFP-T");
     expect(await page.getByTestId("side-b").innerText()).toContain("INTJ-A");
     expect(await page.locator("li[data-dimension]").count()).toBe(5);
-    expect(await page.getByRole("img", { name: /^You: \d+% / }).count()).toBe(5);
-    expect(await page.getByRole("img", { name: /^Sam: \d+% / }).count()).toBe(5);
-    expect(await page.getByTestId("mind-reading").innerText()).toMatch(
-      /^You lean Extraverted \(\d+%\) and Sam leans Introverted \(\d+%\)/,
+    const [you, samSide] = [visitorSide(), published("Sam", "INTJ-A")];
+    expect(await markLabels(page)).toEqual(marksOf(you, samSide));
+    expect(await page.getByTestId("mind-reading").innerText()).toBe(
+      readingOf(englishTranslate(), compareResults(you, samSide)[0]!, you, samSide),
     );
     const body = await page.locator("main").innerText();
     expect(body).toContain(firstWords(pairText("ENFP", "INTJ")!.shared));
-    expect(body).toContain("nothing of it was sent to TypeAtlas");
+    expect(body).toContain(english("compare:local.notSent"));
 
     // No request carried the visitor's answers or type: every one is a GET, and none names ENFP.
     const answersJson = JSON.stringify(visitor.answers).slice(1, 40);
@@ -100,16 +147,44 @@ for (const { name, viewport } of viewportSizes) {
     const response = await page.goto(`${baseUrl}/compare/${sam.slug}/${alex.slug}`);
     expect(response?.status()).toBe(200);
     // Rendered on the server: the readings are in the page as sent.
-    expect(await response?.text()).toContain("Sam and Alex both lean Introverted, both at 83%.");
-    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-    await page.getByRole("heading", { level: 1, name: "Sam and Alex" }).waitFor();
-    const body = await page.locator("main").innerText();
-    expect(body).toContain("Sam and Alex are both ISTJ, The Keystone, so they share a type.");
-    expect(body).toMatch(/Where they are alike:/);
-    expect(await page.getByRole("img", { name: /^Alex: \d+% Assertive$/ }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Compare with Sam" }).getAttribute("href")).toBe(
-      `/r/${sam.slug}/compare`,
+    expect(await response?.text()).toContain(
+      english("compare:reading.alikeSame", {
+        who: "they",
+        a: "Sam",
+        b: "Alex",
+        pole: english("results:pole.introverted"),
+        aShare: 0.83,
+        dimension: english("results:dimension.mind"),
+      }),
     );
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await page
+      .getByRole("heading", {
+        level: 1,
+        name: english("compare:title.pair", { a: "Sam", b: "Alex" }),
+      })
+      .waitFor();
+    const body = await page.locator("main").innerText();
+    expect(body).toContain(
+      english("compare:pair.same", {
+        who: "they",
+        a: "Sam",
+        b: "Alex",
+        code: "ISTJ",
+        name: "The Keystone",
+      }),
+    );
+    expect(body).toContain(
+      english("compare:summary.alike", { who: "they", dimensions: "" }).trimEnd(),
+    );
+    expect(await markLabels(page)).toEqual(
+      marksOf(published("Sam", "ISTJ-T"), published("Alex", "ISTJ-A")),
+    );
+    expect(
+      await page
+        .getByRole("link", { name: english("compare:yourTurn.compareWith", { name: "Sam" }) })
+        .getAttribute("href"),
+    ).toBe(`/r/${sam.slug}/compare`);
     expect(await seriousViolations(page), "two public results").toEqual([]);
     await page.screenshot({ path: `/tmp/compare-public-${viewport.width}.png`, fullPage: true });
     expect(problems).toEqual([]);
@@ -127,7 +202,7 @@ test("dark: both comparison pages are axe clean", async () => {
   });
   await keepVisitorResult(page);
   await page.goto(`${baseUrl}/r/${alex.slug}/compare`);
-  await page.getByRole("heading", { name: "Shared ground" }).waitFor();
+  await page.getByRole("heading", { name: english("compare:pair.shared") }).waitFor();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     "rgb(19, 17, 31)",
   );
@@ -135,7 +210,12 @@ test("dark: both comparison pages are axe clean", async () => {
   await page.screenshot({ path: "/tmp/compare-local-dark.png", fullPage: true });
 
   await page.goto(`${baseUrl}/compare/${sam.slug}/${alex.slug}`);
-  await page.getByRole("heading", { level: 1, name: "ESFP-A and INTP-T" }).waitFor();
+  await page
+    .getByRole("heading", {
+      level: 1,
+      name: english("compare:title.pair", { a: "ESFP-A", b: "INTP-T" }),
+    })
+    .waitFor();
   expect(await seriousViolations(page), "public, dark").toEqual([]);
   await page.screenshot({ path: "/tmp/compare-public-dark.png", fullPage: true });
   expect(problems).toEqual([]);
@@ -150,18 +230,28 @@ test("a compare link with one side removed or unknown says which, and offers the
 
   const removed = await page.goto(`${baseUrl}/compare/${sam.slug}/${gone.slug}`);
   expect(removed?.status()).toBe(410);
-  await page.getByRole("heading", { level: 1, name: "The second result was removed" }).waitFor();
+  await page
+    .getByRole("heading", {
+      level: 1,
+      name: english("compare:missing.removedTitle", { which: "second" }),
+    })
+    .waitFor();
   expect(await page.locator("main").innerText()).toContain(
-    "The other result, Sam's ENTJ-A, is still shared.",
+    english("compare:missing.remainingNamed", { name: "Sam", type: "ENTJ-A" }),
   );
   expect(await seriousViolations(page), "one side removed").toEqual([]);
-  await page.getByRole("link", { name: "See the other result" }).click();
+  await page.getByRole("link", { name: english("compare:missing.seeOther") }).click();
   await page.waitForURL(`${baseUrl}/r/${sam.slug}`);
   await page.getByTestId("result-type").waitFor();
 
   const unknown = await page.goto(`${baseUrl}/compare/Zz9Zz9Zz9Z/${sam.slug}`);
   expect(unknown?.status()).toBe(404);
-  await page.getByRole("heading", { level: 1, name: "The first result was not found" }).waitFor();
+  await page
+    .getByRole("heading", {
+      level: 1,
+      name: english("compare:missing.missingTitle", { which: "first" }),
+    })
+    .waitFor();
 
   const malformed = await page.goto(`${baseUrl}/compare/nope/${sam.slug}`);
   expect(malformed?.status()).toBe(404);
@@ -178,12 +268,12 @@ test("with no result in this browser, the page says so and offers the test", asy
     bypassCSP: true,
   });
   await page.goto(`${baseUrl}/r/${sam.slug}/compare`);
-  await page.getByRole("heading", { level: 1, name: "Take the test to compare" }).waitFor();
+  await page.getByRole("heading", { level: 1, name: english("compare:noResult.title") }).waitFor();
   expect(await page.locator("main").innerText()).toContain(
-    "This result is ESTJ-T. There is no result of yours in this browser to put beside it.",
+    english("compare:noResult.text", { named: "no", name: "", type: "ESTJ-T", saved: "no" }),
   );
   expect(await seriousViolations(page), "no result").toEqual([]);
-  await page.getByRole("link", { name: "Take the test" }).click();
+  await page.getByRole("link", { name: english("compare:takeTest") }).click();
   await page.waitForURL(`${baseUrl}/personality-test`);
   expect(problems).toEqual([]);
   await page.context().close();

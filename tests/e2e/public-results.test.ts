@@ -7,6 +7,7 @@ import { sharedBrowser } from "../support/browser-hooks";
 import { freshEmail, signUpAndVerify, toast } from "../support/journeys";
 import { openKeptResult, viewportSizes } from "../support/kept-test";
 import { seriousViolations } from "../support/axe";
+import { english } from "../support/english";
 
 /** Issue 20, "Public result pages": publish, view signed out, unpublish (410). */
 const baseUrl = inject("baseUrl");
@@ -86,7 +87,9 @@ for (const { name, viewport } of viewportSizes) {
     expect(await fresh.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await fresh.page.getByRole("link", { name: "Take the test" }).first().waitFor();
     expect(
-      await fresh.page.getByRole("link", { name: "Compare with your result" }).getAttribute("href"),
+      await fresh.page
+        .getByRole("link", { name: english("results:public.compare") })
+        .getAttribute("href"),
     ).toBe(`${new URL(link).pathname}/compare`);
     await axeBothThemes(fresh.page, "the public page");
     await fresh.page.screenshot({

@@ -10,6 +10,7 @@ import { saveTestSession } from "~/db/test-sessions.server";
 import { loader as compareLoader } from "~/routes/compare";
 import { loader as publicCompareLoader } from "~/routes/public-result.compare";
 import { createSignedInUser } from "../support/accounts";
+import { english } from "../support/english";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { callRoute, loadContext } from "../support/route-args";
 
@@ -78,7 +79,10 @@ describe.each(databaseTargets)("comparing on $name", (target) => {
 
     const kim = await publish(context, "ESTJ-A", null, true);
     const open = await call(compareLoader, "/compare", { a: alex.slug, b: kim.slug }, context);
-    expect(open.data).toMatchObject({ b: { label: "Person B" }, indexable: true });
+    expect(open.data).toMatchObject({
+      b: { label: english("compare:label.personB") },
+      indexable: true,
+    });
     expect(open.headers.get("X-Robots-Tag")).toBeNull();
   });
 
@@ -100,6 +104,7 @@ describe.each(databaseTargets)("comparing on $name", (target) => {
       which: "first",
       reason: "missing",
       remaining: { slug: sam.slug, displayName: "Sam", type: "INTJ-A" },
+      i18n: expect.objectContaining({ locale: "en" }),
     });
     expect(missing.headers.get("X-Robots-Tag")).toBe("noindex");
 
@@ -142,7 +147,7 @@ describe.each(databaseTargets)("comparing on $name", (target) => {
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({
       kind: "found",
-      other: { label: "the other person", type: "INFP-T" },
+      other: { label: english("compare:label.otherPerson"), type: "INFP-T" },
       signedIn: false,
       saved: [],
       mine: null,
@@ -207,7 +212,7 @@ describe.each(databaseTargets)("comparing on $name", (target) => {
     );
     expect(mine.status).toBe(200);
     expect(mine.data).toMatchObject({
-      mine: { label: "You", isYou: true, type: "ESTP-A" },
+      mine: { isYou: true, type: "ESTP-A" },
       other: { label: "Kim", type: "ISFJ-T" },
       pairText: pairText("ESTP", "ISFJ"),
     });

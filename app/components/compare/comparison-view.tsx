@@ -1,18 +1,21 @@
 import { useMemo, type ReactNode } from "react";
 import { SiteLink } from "~/components/common/site-link";
 import {
-  capitalise,
   codeOf,
   compareResults,
   distinctLabels,
   groupByRelation,
-  pronoun,
+  sideLabel,
+  whoOf,
   type ComparedResult,
+  type TypeNames,
 } from "~/assessment/compare";
-import { dimensionNames, type Dimension } from "~/assessment/questions";
+import type { Dimension } from "~/assessment/questions";
 import { categoryOf, categoryTone } from "~/assessment/type-codes";
-import { typeNames } from "~/assessment/type-names";
+import { dimensionKey } from "~/components/results/labels";
 import { Badge } from "~/components/ui/badge";
+import type { MessageKey } from "~/i18n/english";
+import { useT } from "~/i18n/use-t";
 import { DimensionComparisonRow } from "./dimension-comparison";
 import { Mark } from "./marks";
 import { PairTextSection, type PairTextState } from "./pair-text-section";
@@ -26,43 +29,50 @@ import { PairTextSection, type PairTextState } from "./pair-text-section";
 export function ComparisonView({
   a: first,
   b: second,
+  typeNames,
   title,
   pairText,
   children,
 }: {
   a: ComparedResult;
   b: ComparedResult;
+  /** The names of both sides' types, in the page's language. */
+  typeNames: TypeNames;
   /** The page's h1. */
   title: string;
   pairText: PairTextState;
   /** What follows the comparison: the page's own calls to action. */
   children?: ReactNode;
 }) {
-  const [a, b] = distinctLabels(first, second);
+  const t = useT();
+  const [a, b] = distinctLabels(t, first, second);
   const comparisons = useMemo(() => compareResults(a, b), [a, b]);
   const groups = groupByRelation(comparisons);
-  const they = pronoun(a, b).subject;
+  const who = whoOf(a, b);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Comparison</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          {t("compare:eyebrow")}
+        </p>
         <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       </header>
 
       <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-6">
-        <TypeCard result={a} side="a" />
-        <TypeCard result={b} side="b" />
+        <TypeCard result={a} side="a" typeNames={typeNames} />
+        <TypeCard result={b} side="b" typeNames={typeNames} />
       </div>
 
       <section aria-labelledby="summary-heading" className="mt-10">
         <h2 id="summary-heading" className="text-2xl font-bold">
-          At a glance
+          {t("compare:summary.title")}
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
-          <SummaryLine title={`Where ${they} are alike`} dimensions={groups.alike} />
-          <SummaryLine title={`Where ${they} differ`} dimensions={groups.differ} />
+          <SummaryLine message="compare:summary.alike" who={who} dimensions={groups.alike} />
+          <SummaryLine message="compare:summary.differ" who={who} dimensions={groups.differ} />
           <SummaryLine
-            title="Where the gap is smaller than the test can measure"
+            message="compare:summary.tooClose"
+            who={who}
             dimensions={groups["too-close"]}
           />
         </ul>
@@ -70,13 +80,9 @@ export function ComparisonView({
 
       <section aria-labelledby="dimensions-heading" className="mt-10">
         <h2 id="dimensions-heading" className="text-2xl font-bold">
-          Dimension by dimension
+          {t("compare:dimensions.title")}
         </h2>
-        <p className="mt-2 text-pretty text-muted-foreground">
-          Each scale runs from one pole to the other, with the middle marked. A gap counts as a
-          difference only when it is larger than what the test can measure for these two sets of
-          answers.
-        </p>
+        <p className="mt-2 text-pretty text-muted-foreground">{t("compare:dimensions.intro")}</p>
         <ul className="mt-6 flex flex-col gap-4">
           {comparisons.map((comparison) => (
             <DimensionComparisonRow
@@ -89,27 +95,55 @@ export function ComparisonView({
         </ul>
       </section>
 
-      <PairTextSection a={a} b={b} text={pairText} />
+      <PairTextSection a={a} b={b} typeNames={typeNames} text={pairText} />
       {children}
     </div>
   );
 }
 
-function SummaryLine({ title, dimensions }: { title: string; dimensions: Dimension[] }) {
+function SummaryLine({
+  message,
+  who,
+  dimensions,
+}: {
+  message: MessageKey;
+  who: string;
+  dimensions: Dimension[];
+}) {
+  const t = useT();
   if (dimensions.length === 0) return null;
+  const list = new Intl.ListFormat(t.locale, { type: "conjunction" }).format(
+    dimensions.map((d) => t(dimensionKey(d))),
+  );
   return (
     <li className="text-pretty">
-      <span className="font-semibold">{title}:</span>{" "}
-      {new Intl.ListFormat("en", { type: "conjunction" }).format(
-        dimensions.map((d) => dimensionNames[d]),
+      {t.rich(
+        message,
+        { who, dimensions: list },
+        {
+          label: (children) => (
+            <span key="label" className="font-semibold">
+              {children}
+            </span>
+          ),
+        },
       )}
     </li>
   );
 }
 
-function TypeCard({ result, side }: { result: ComparedResult; side: "a" | "b" }) {
+function TypeCard({
+  result,
+  side,
+  typeNames,
+}: {
+  result: ComparedResult;
+  side: "a" | "b";
+  typeNames: TypeNames;
+}) {
+  const t = useT();
   const code = codeOf(result);
-  const name = typeNames[code];
+  const name = typeNames[code] ?? "";
   const category = categoryOf(code);
   return (
     <div
@@ -118,12 +152,12 @@ function TypeCard({ result, side }: { result: ComparedResult; side: "a" | "b" })
     >
       <p className="flex max-w-full items-center justify-center gap-2 text-balance font-semibold">
         <Mark side={side} />
-        <span className="min-w-0 break-words">{capitalise(result.label)}</span>
+        <span className="min-w-0 break-words">{sideLabel(t, result)}</span>
       </p>
       <p className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{result.type}</p>
-      <p className="mt-1 font-bold sm:text-lg">{name}</p>
+      <p className="mt-1 font-bold first-letter:uppercase sm:text-lg">{name}</p>
       <Badge variant={categoryTone(category)} className="mt-2">
-        {category}
+        {t("results:category.name", { category })}
       </Badge>
       {/* No route discovery (a /__manifest request naming the path): for a result kept in the
           browser, that request would tell the server the visitor's type. */}
@@ -132,7 +166,7 @@ function TypeCard({ result, side }: { result: ComparedResult; side: "a" | "b" })
         discover="none"
         className="mt-3 text-sm font-medium text-primary underline underline-offset-4"
       >
-        About {name.replace(/^The /, "the ")}
+        {t("compare:typeCard.about", { name })}
       </SiteLink>
     </div>
   );

@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/use-t";
 
 /** The side that is still there, as the page offers it. */
 export interface RemainingSide {
@@ -21,43 +22,51 @@ export function MissingSide({
   reason: "missing" | "removed";
   remaining: RemainingSide | null;
 }) {
-  const title =
+  const t = useT();
+  const [title, because] =
     which === "both"
-      ? "Both results were removed"
+      ? [t("compare:missing.bothTitle"), t("compare:missing.bothText")]
       : reason === "removed"
-        ? `The ${which} result was removed`
-        : `The ${which} result was not found`;
-  const because =
-    which === "both"
-      ? "Whoever published them has taken both pages down, so there is nothing to compare."
-      : reason === "removed"
-        ? `Whoever published the ${which} result in this link has taken it down, so the comparison cannot be shown.`
-        : `No published result has the ${which} address in this link. Check that the link was copied whole.`;
+        ? [
+            t("compare:missing.removedTitle", { which }),
+            t("compare:missing.removedText", { which }),
+          ]
+        : [
+            t("compare:missing.missingTitle", { which }),
+            t("compare:missing.missingText", { which }),
+          ];
   return (
     <section className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Comparison</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+        {t("compare:eyebrow")}
+      </p>
       <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 max-w-md text-pretty text-muted-foreground">{because}</p>
       {remaining ? (
         <p className="mt-3 max-w-md text-pretty text-muted-foreground">
           {remaining.displayName
-            ? `The other result, ${remaining.displayName}'s ${remaining.type}, is still shared.`
-            : `The other result, ${remaining.type}, is still shared.`}
+            ? t("compare:missing.remainingNamed", {
+                name: remaining.displayName,
+                type: remaining.type,
+              })
+            : t("compare:missing.remaining", { type: remaining.type })}
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {remaining ? (
           <>
             <Button asChild>
-              <SiteLink to={`/r/${remaining.slug}`}>See the other result</SiteLink>
+              <SiteLink to={`/r/${remaining.slug}`}>{t("compare:missing.seeOther")}</SiteLink>
             </Button>
             <Button asChild variant="outline">
-              <SiteLink to={`/r/${remaining.slug}/compare`}>Compare it with your result</SiteLink>
+              <SiteLink to={`/r/${remaining.slug}/compare`}>
+                {t("compare:missing.compareOther")}
+              </SiteLink>
             </Button>
           </>
         ) : (
           <Button asChild>
-            <SiteLink to="/personality-test">Take the test</SiteLink>
+            <SiteLink to="/personality-test">{t("compare:takeTest")}</SiteLink>
           </Button>
         )}
       </div>
