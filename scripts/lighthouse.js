@@ -37,6 +37,9 @@ export const lighthousePages = [
   { name: "test", path: "/personality-test", theme: "dark" },
   { name: "results", path: "/personality-test", theme: "light", seed: seedFinishedTest },
   { name: "results", path: "/personality-test", theme: "dark", seed: seedFinishedTest },
+  // The test page in a right-to-left and a CJK language (issue 21): no slower, no less accessible.
+  { name: "test, Arabic", path: "/ar/personality-test", theme: "light" },
+  { name: "test, Japanese", path: "/ja/personality-test", theme: "light" },
   { name: "type", path: "/personality-types/intj", theme: "light" },
   { name: "blog post", path: "/blog/how-the-test-works", theme: "light" },
 ];

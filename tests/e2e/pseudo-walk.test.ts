@@ -36,11 +36,12 @@ const pages = [
 ];
 
 /**
- * Words that stay as they are in every language: the brand, codes, letters; and month names,
- * which `Intl` writes for the pseudo-locale in English (it writes them in every real language).
+ * Words that stay as they are in every language: the brand, codes, letters; and month names and
+ * a list's "and", which `Intl` writes for the pseudo-locale in English (it writes them in every
+ * real language).
  */
 const kept =
-  /^(January|February|March|April|May|June|July|August|September|October|November|December|TypeAtlas|pseudo|[EI][NS][TF][JP](-[AT])?|[EISNTFJPAT]{1,2}|UTC|CVC|PDF|[A-Z]{2,5}s?)$/;
+  /^(and|January|February|March|April|May|June|July|August|September|October|November|December|TypeAtlas|pseudo|[EI][NS][TF][JP](-[AT])?|[EISNTFJPAT]{1,2}|UTC|CVC|PDF|[A-Z]{2,5}s?)$/;
 
 async function plainWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -118,7 +119,7 @@ test.each([390, 1280])(
       (state) => localStorage.setItem("typeatlas:test:v1", JSON.stringify(state)),
       { answers, page: 9, stage: "results", result: computeResult(answers) },
     );
-    for (const path of [...pages, `/r/${a}`, `/r/${b}`, "/personality-test"]) {
+    for (const path of [...pages, `/r/${a}`, `/compare/${a}/${b}`, "/personality-test"]) {
       await page.goto(`${url}/en-xa${path === "/" ? "" : path}`);
       await page.waitForLoadState("networkidle");
       const english = [...new Set((await plainWords(page)).filter((word) => !kept.test(word)))];
