@@ -255,9 +255,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const reportDir = ".tmp/lighthouse";
   fs.mkdirSync(reportDir, { recursive: true });
   let version = "";
+  // LIGHTHOUSE_PATHS="/personality-test,/ar/personality-test" audits only those pages (unseeded).
+  const paths = process.env.LIGHTHOUSE_PATHS?.split(",");
   const results = await lighthouseAudit({
     baseUrl: process.env.LIGHTHOUSE_BASE_URL || undefined,
     runs,
+    ...(paths
+      ? { pages: lighthousePages.filter((page) => paths.includes(page.path) && !page.seed) }
+      : {}),
     onReport: (name, run, lhr) => {
       version = lhr.lighthouseVersion;
       fs.writeFileSync(
