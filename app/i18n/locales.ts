@@ -40,13 +40,12 @@ export const pseudoLocale: LocaleInfo = {
   tier: 2,
 };
 
-const ltr = (code: string, name: string, tier: 1 | 2 = 1): LocaleInfo => ({
-  code,
-  prefix: code.toLowerCase(),
-  name,
-  dir: "ltr",
-  tier,
-});
+const language =
+  (dir: "ltr" | "rtl") =>
+  (code: string, name: string, tier: 1 | 2 = 1) =>
+    ({ code, prefix: code.toLowerCase(), name, dir, tier }) satisfies LocaleInfo;
+const ltr = language("ltr");
+const rtl = language("rtl");
 
 /**
  * Every language the site is translated into, with its tier (docs/writing/translation.md). A new
@@ -54,7 +53,7 @@ const ltr = (code: string, name: string, tier: 1 | 2 = 1): LocaleInfo => ({
  * this table (the translations test fails on a listed language that is not complete).
  */
 export const translatedLocales: readonly LocaleInfo[] = [
-  { code: "ar", prefix: "ar", name: "العربية", dir: "rtl", tier: 2 },
+  rtl("ar", "العربية", 2),
   ltr("cs", "Čeština"),
   ltr("da", "Dansk"),
   ltr("de", "Deutsch", 2),
@@ -62,7 +61,7 @@ export const translatedLocales: readonly LocaleInfo[] = [
   ltr("es", "Español", 2),
   ltr("fi", "Suomi"),
   ltr("fr", "Français", 2),
-  { code: "he", prefix: "he", name: "עברית", dir: "rtl", tier: 1 },
+  rtl("he", "עברית"),
   ltr("hi", "हिन्दी"),
   ltr("hu", "Magyar"),
   ltr("id", "Bahasa Indonesia"),

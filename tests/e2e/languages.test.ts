@@ -4,7 +4,7 @@ import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 import { serverForFile } from "../attack/support";
-import { freshEmail, password } from "../support/journeys";
+import { pseudoSignUp } from "../support/pseudo-sign-up";
 
 /**
  * Issue 21, "How it works" (decision 034), on a server that also serves the pseudo-locale, the
@@ -72,20 +72,7 @@ test("a page not written in the language says so in it, points its canonical add
 test("signing up from a page in a language sends the confirmation in it, with its link to the page in that language", async () => {
   const { url } = server();
   const { page, problems } = await openPage(browser());
-  await page.goto(`${url}/en-xa/auth?mode=signup`);
-  await page.waitForLoadState("networkidle");
-  const form = page.locator("form").filter({ has: page.locator('input[value="sign-up"]') });
-  const email = freshEmail("language");
-  await form.getByLabel(pseudo("auth:field.fullName")).fill("Ada Lovelace");
-  await form.getByLabel(pseudo("auth:field.email")).fill(email);
-  await form.getByLabel(pseudo("auth:field.password")).fill(password);
-  await form.locator('button[type="submit"]').click();
-  let mail: string | undefined;
-  for (let tries = 0; !mail && tries < 100; tries++) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    const outbox = await (await fetch(`${url}/dev/outbox`)).text();
-    mail = outbox.split("<article").find((article) => article.includes(email));
-  }
+  const { mail } = await pseudoSignUp(page, url, "language");
   expect(mail).toContain(pseudo("mail:verification.subject", { site: "TypeAtlas" }));
   expect(mail).toMatch(new RegExp(`${url}/en-xa/auth/verify\\?token=`));
   expect(problems).toEqual([]);

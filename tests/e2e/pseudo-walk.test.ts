@@ -5,8 +5,7 @@ import { sharedBrowser } from "../support/browser-hooks";
 import { answersFor } from "~/assessment/answer-sets";
 import { computeResult } from "~/assessment/scoring";
 import { serverForFile } from "../attack/support";
-import { pseudo } from "../support/english";
-import { freshEmail, password } from "../support/journeys";
+import { pseudoSignUp } from "../support/pseudo-sign-up";
 
 /**
  * Issue 21's proof: every page walked in the pseudo-locale (English with every letter accented
@@ -133,22 +132,10 @@ test.each([390, 1280])(
 
 /** A new account, signed up and confirmed in the pseudo-locale, in this page's browser. */
 async function signedUp(page: Page, url: string): Promise<string> {
-  await page.goto(`${url}/en-xa/auth?mode=signup`);
-  await page.waitForLoadState("networkidle");
-  const form = page.locator("form").filter({ has: page.locator('input[value="sign-up"]') });
-  const email = freshEmail("walk");
-  await form.getByLabel(pseudo("auth:field.fullName")).fill("Ada Lovelace");
-  await form.getByLabel(pseudo("auth:field.email")).fill(email);
-  await form.getByLabel(pseudo("auth:field.password")).fill(password);
-  await form.locator('button[type="submit"]').click();
-  await page.getByRole("heading", { name: pseudo("auth:inbox.title") }).waitFor();
-  let link: string | undefined;
-  for (let tries = 0; !link && tries < 100; tries++) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    const outbox = await (await fetch(`${url}/dev/outbox`)).text();
-    const mail = outbox.split("<article").find((article) => article.includes(email));
-    link = mail?.match(/href="([^"]+\/auth\/verify\?token=[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
-  }
+  const { email, mail } = await pseudoSignUp(page, url, "walk");
+  const link = mail
+    .match(/href="([^"]+\/auth\/verify\?token=[^"]+)"/)?.[1]
+    ?.replaceAll("&amp;", "&");
   await page.goto(link!);
   await page.waitForURL((address) => !address.pathname.includes("/auth"));
   return email;

@@ -11,17 +11,22 @@ import {
   type Translate,
 } from "~/i18n/translate";
 
+/** A message's source in a language's catalogue (app/i18n/messages/<locale>/<namespace>.json). */
+function messageSource(locale: string, key: MessageKey): string {
+  const split = key.indexOf(":");
+  const file = path.join(process.cwd(), "app/i18n/messages", locale, `${key.slice(0, split)}.json`);
+  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  const source = catalogue[key.slice(split + 1)];
+  if (source === undefined) throw new Error(`No ${locale} message ${key}`);
+  return source;
+}
+
 /**
  * A message as the English pages show it, for tests that find elements by their words while the
  * site keeps its words in catalogues (app/i18n/messages/en/*.json, decision 034).
  */
 export function english(key: MessageKey, values: Values = {}): string {
-  const split = key.indexOf(":");
-  const file = path.join(process.cwd(), "app/i18n/messages/en", `${key.slice(0, split)}.json`);
-  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
-  const source = catalogue[key.slice(split + 1)];
-  if (source === undefined) throw new Error(`No English message ${key}`);
-  return format("en", compileMessage(source), values);
+  return format("en", compileMessage(messageSource("en", key)), values);
 }
 
 function englishCatalogue(namespace: Namespace): Record<string, Compiled> {
@@ -53,20 +58,10 @@ export function englishTranslate(): Translate {
 
 /** A message as the pseudo-locale's pages show it (app/i18n/catalog.ts), HTML-escaped as served. */
 export function pseudo(key: MessageKey, values: Values = {}): string {
-  const split = key.indexOf(":");
-  const file = path.join(process.cwd(), "app/i18n/messages/en", `${key.slice(0, split)}.json`);
-  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
-  const source = catalogue[key.slice(split + 1)];
-  if (source === undefined) throw new Error(`No English message ${key}`);
-  return format("en-XA", pseudoMessage(compileMessage(source)), values);
+  return format("en-XA", pseudoMessage(compileMessage(messageSource("en", key))), values);
 }
 
 /** A message as a page in `locale` shows it, from that language's catalogue. */
 export function translated(locale: string, key: MessageKey, values: Values = {}): string {
-  const split = key.indexOf(":");
-  const file = path.join(process.cwd(), "app/i18n/messages", locale, `${key.slice(0, split)}.json`);
-  const catalogue = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
-  const source = catalogue[key.slice(split + 1)];
-  if (source === undefined) throw new Error(`No ${locale} message ${key}`);
-  return format(locale, compileMessage(source), values);
+  return format(locale, compileMessage(messageSource(locale, key)), values);
 }
