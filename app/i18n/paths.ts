@@ -26,3 +26,17 @@ export function splitLocalePath(
     return { prefix: first[1], path: first[2] ?? "/" };
   return { prefix: "", path: pathname };
 }
+
+/**
+ * `path` in the language with `prefix`, unless it is already in a language (one of `prefixes`: a
+ * `redirectTo` taken from the address bar), which it keeps.
+ */
+export function localizePathOnce(
+  path: string,
+  prefix: string,
+  prefixes: readonly string[],
+): string {
+  return splitLocalePath(path.split(/[?#]/)[0]!, prefixes).prefix
+    ? path
+    : localizePath(path, prefix);
+}

@@ -39,14 +39,15 @@ const sources = new Map<string, TypeProfileSource>();
 export function profileSourceIn(code: TypeCode, locale: string): TypeProfileSource {
   const file = `./profiles/${locale}/${code.toLowerCase()}.json`;
   const english = profileSources[code];
-  if (locale === pseudoLocale.code)
-    return withProfileText(english, mapProfileText(profileTextOf(english), pseudoString));
-  if (!(file in files)) return english;
+  if (locale !== pseudoLocale.code && !(file in files)) return english;
   let source = sources.get(file);
   if (!source) {
+    // The pseudo-locale (tests only) is drawn from the English, as its catalogue is.
     source = withProfileText(
       english,
-      checkProfileText(`app/i18n${file.slice(1)}`, english, files[file]),
+      locale === pseudoLocale.code
+        ? mapProfileText(profileTextOf(english), pseudoString)
+        : checkProfileText(`app/i18n${file.slice(1)}`, english, files[file]),
     );
     sources.set(file, source);
   }

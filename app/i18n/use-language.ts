@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import { sourceLocale, type LocaleInfo } from "./locales";
-import { localizePath, splitLocalePath } from "./paths";
+import { localizePathOnce } from "./paths";
 
 interface RootLanguages {
   language?: LocaleInfo;
@@ -27,12 +27,11 @@ export function useLocalize(): (path: string) => string {
   const languages = useLanguages();
   return useCallback(
     (path: string) =>
-      splitLocalePath(
-        path.split(/[?#]/)[0]!,
+      localizePathOnce(
+        path,
+        prefix,
         languages.map((language) => language.prefix),
-      ).prefix
-        ? path
-        : localizePath(path, prefix),
+      ),
     [prefix, languages],
   );
 }

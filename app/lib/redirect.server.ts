@@ -3,7 +3,7 @@
 import { redirect as routerRedirect } from "react-router";
 import { askerLanguage } from "~/i18n/asker-language.server";
 import { servedLanguages } from "~/i18n/pseudo.server";
-import { localizePath, splitLocalePath } from "~/i18n/paths";
+import { localizePathOnce } from "~/i18n/paths";
 
 /**
  * React Router's `redirect`, to the page in the language of the page the request is for
@@ -14,6 +14,5 @@ import { localizePath, splitLocalePath } from "~/i18n/paths";
  */
 export function redirect(url: string, init?: number | ResponseInit): Response {
   const prefixes = servedLanguages().map((language) => language.prefix);
-  const inLanguage = splitLocalePath(url.split(/[?#]/)[0]!, prefixes).prefix !== "";
-  return routerRedirect(inLanguage ? url : localizePath(url, askerLanguage().prefix), init);
+  return routerRedirect(localizePathOnce(url, askerLanguage().prefix, prefixes), init);
 }
