@@ -4,6 +4,22 @@ import type { Plugin } from "vite";
 import { compileContent } from "./compile.ts";
 import { fingerprintImages, imageAtUrl } from "./image-fingerprints.ts";
 import { compilePremium } from "./premium-compile.ts";
+import { compileTranslations, translationsDir } from "./translations-compile.ts";
+import { contentLocaleCodes } from "../i18n/locales.ts";
+
+/**
+ * Everything under content/: the English, then each language's translation checked against it.
+ * The content module gets the type pages, the premium module the reports.
+ */
+export function compileAll(options: { contentDir: string; publicDir: string }) {
+  const content = compileContent(options);
+  const premium = compilePremium(options);
+  const translations = compileTranslations(options, { content, premium }, contentLocaleCodes);
+  return {
+    content: { ...content, translations: translations.types },
+    premium: { ...premium, translations: translations.premium },
+  };
+}
 
 export const contentModuleId = "virtual:typeatlas/content";
 const resolvedId = `\0${contentModuleId}`;
@@ -34,6 +50,9 @@ export function contentPlugin(root = process.cwd()): Plugin {
   const premiumDir = path.join(contentDir, "premium");
   let building = false;
   let premiumChecked = false;
+  // One compile serves both modules until a content file changes.
+  let compiled: ReturnType<typeof compileAll> | undefined;
+  const all = () => (compiled ??= compileAll({ contentDir, publicDir }));
   return {
     name: "typeatlas-content",
     configResolved(config) {
@@ -43,7 +62,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       // Nothing may import the premium module yet in a given build, and a broken premium file
       // should fail `npm run build` all the same.
       if (building && !premiumChecked) {
-        compilePremium({ contentDir, publicDir });
+        all();
         premiumChecked = true;
       }
     },
@@ -54,7 +73,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === resolvedId) return jsonModule(compileContent({ contentDir, publicDir }));
+      if (id === resolvedId) return jsonModule(all().content);
       if (id === resolvedImagesId) {
         const images = fingerprintImages(publicDir);
         return jsonModule(Object.fromEntries(images.map((image) => [image.src, image.url])));
@@ -64,7 +83,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         this.error(
           `${premiumModuleId} holds paid writing and must not be bundled for the browser; import it only from *.server.ts modules`,
         );
-      return jsonModule(compilePremium({ contentDir, publicDir }));
+      return jsonModule(all().premium);
     },
     // The browser build writes each image under its fingerprinted name in build/client/assets,
     // which the server keeps for a year (server/app.ts); public/ is still copied as it is, so the
@@ -90,16 +109,21 @@ export function contentPlugin(root = process.cwd()): Plugin {
       });
       const imagesDir = path.join(publicDir, "images");
       server.watcher.add([contentDir, imagesDir]);
+      const translatedDir = path.join(contentDir, translationsDir);
       const reload = (file: string) => {
-        // Premium files feed only the premium module; images may appear in either.
+        // Premium files feed only the premium module; images may appear in either; a translated
+        // folder holds both kinds.
         const ids = file.startsWith(imagesDir)
           ? [resolvedId, resolvedPremiumId, resolvedImagesId]
           : file.startsWith(premiumDir + path.sep)
             ? [resolvedPremiumId]
-            : file.startsWith(contentDir)
-              ? [resolvedId]
-              : [];
+            : file.startsWith(translatedDir + path.sep)
+              ? [resolvedId, resolvedPremiumId]
+              : file.startsWith(contentDir)
+                ? [resolvedId]
+                : [];
         if (ids.length === 0) return;
+        compiled = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of ids) {
             const module = environment.moduleGraph.getModuleById(id);
