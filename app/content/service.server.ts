@@ -75,10 +75,12 @@ export function createContentService(options: ContentServiceOptions = {}): Conte
     sample: true,
   });
 
+  // The service being made, for `localized` to fall back on.
+  let service: ContentService;
   const localized = localizer(() => service, options.bundledIn ?? bundledTypePagesIn);
 
   if (!options.sanity) {
-    const service: ContentService = {
+    service = {
       origin: "bundled",
       ...bundled,
       sections: (type) => bundled.sections(type.id),
@@ -132,7 +134,7 @@ export function createContentService(options: ContentServiceOptions = {}): Conte
   /** The bundled type with the same slug: CMS ids mean nothing to the bundled files. */
   const bundledRef = async (type: TypeRef) => (await bundled.type(type.slug)) ?? type;
 
-  const service: ContentService = {
+  service = {
     origin: "sanity",
     posts: () => withFallback("posts", remote.posts, bundled.posts),
     post: (slug) =>
