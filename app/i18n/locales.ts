@@ -95,4 +95,13 @@ export type LocaleCode = string;
  * the build refuses a listed language with a missing file or one that parts from its English
  * original. A folder being translated is checked as it grows but not served.
  */
-export const contentLocaleCodes: readonly string[] = [];
+export const contentLocaleCodes: readonly string[] = [
+  "ar",
+  "de",
+  "es",
+  "fr",
+  "ja",
+  "pt-BR",
+  "ru",
+  "zh-CN",
+];
