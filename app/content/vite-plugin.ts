@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { compileContent } from "./compile.ts";
 import { fingerprintImages, imageAtUrl } from "./image-fingerprints.ts";
@@ -7,11 +9,13 @@ import { compilePremium } from "./premium-compile.ts";
 import { compileTranslations, translationsDir } from "./translations-compile.ts";
 import { contentLocaleCodes } from "../i18n/locales.ts";
 
+type Compiled = ReturnType<typeof compileEverything>;
+
 /**
  * Everything under content/: the English, then each language's translation checked against it.
  * The content module gets the type pages, the premium module the reports.
  */
-export function compileAll(options: { contentDir: string; publicDir: string }) {
+function compileEverything(options: { contentDir: string; publicDir: string }) {
   const content = compileContent(options);
   const premium = compilePremium(options);
   const translations = compileTranslations(options, { content, premium }, contentLocaleCodes);
@@ -19,6 +23,72 @@ export function compileAll(options: { contentDir: string; publicDir: string }) {
     content: { ...content, translations: translations.types },
     premium: { ...premium, translations: translations.premium },
   };
+}
+
+/** Every file under `dir`, as sorted paths. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * What a compile reads: every content file, every site image (their sizes) and the compiler's own
+ * modules. Hashing them takes a few milliseconds; compiling nine languages' writing takes seconds.
+ */
+function inputsHash(options: { contentDir: string; publicDir: string }): string {
+  const hash = createHash("sha256");
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const compiler = [
+    ...filesUnder(here).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")),
+    path.join(here, "../i18n/locales.ts"),
+    path.join(here, "../assessment/type-codes.ts"),
+  ].filter((file) => fs.existsSync(file));
+  for (const file of [
+    ...compiler,
+    ...filesUnder(options.contentDir),
+    ...filesUnder(path.join(options.publicDir, "images")),
+  ]) {
+    hash.update(file);
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 24);
+}
+
+/**
+ * `compileEverything`, kept in node_modules/.cache by the hash of what it reads, so the build, the
+ * development server and each test project compile the writing once per change, not each time.
+ * A compile that fails is never kept: its problems are reported every time.
+ */
+export function compileAll(options: { contentDir: string; publicDir: string }): Compiled {
+  const cacheDir = path.join(
+    path.dirname(options.contentDir),
+    "node_modules",
+    ".cache",
+    "typeatlas",
+  );
+  const file = path.join(cacheDir, `content-${inputsHash(options)}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Compiled;
+  } catch {
+    // Not compiled yet (or unreadable): compile below.
+  }
+  const compiled = compileEverything(options);
+  try {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Only this version is worth keeping; write beside it and rename, so a reader never sees half.
+    for (const old of fs.readdirSync(cacheDir))
+      if (old.startsWith("content-")) fs.rmSync(path.join(cacheDir, old), { force: true });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, JSON.stringify(compiled));
+    fs.renameSync(partial, file);
+  } catch {
+    // A read-only install still works; it compiles each time.
+  }
+  return compiled;
 }
 
 export const contentModuleId = "virtual:typeatlas/content";
