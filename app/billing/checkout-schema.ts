@@ -19,6 +19,8 @@ export const checkoutInput = z.object(
         error: "Please start the checkout from one of the site's pages.",
       })
       .default("pricing"),
+    /** The language prefix of the page the button is on ("es"; "" or absent for English). */
+    lang: z.string().max(16).optional(),
     testSessionId: z
       .string({ error: "That result is not in your account." })
       .max(100, "That result is not in your account.")

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { inAskerLanguage } from "~/lib/redirect.server";
 import { findPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { findTestSession } from "~/db/test-sessions.server";
@@ -62,8 +63,9 @@ export async function startCheckout(
     item,
     trial,
     testSessionId: item === "premium-report" ? testSessionId : undefined,
-    successPath,
-    cancelPath,
+    // Back to the pages in the language the checkout was started from.
+    successPath: inAskerLanguage(successPath),
+    cancelPath: inAskerLanguage(cancelPath),
   });
-  return { ok: true, url };
+  return { ok: true, url: inAskerLanguage(url) };
 }

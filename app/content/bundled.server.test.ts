@@ -87,3 +87,46 @@ test("without a CMS, the home grid is the full list and shows no sample notice",
   expect(grid.sample).toBe(false);
   expect(grid.types).toHaveLength(16);
 });
+
+test("type pages read in a language with its own (content/locales), in English elsewhere, posts always in English", async () => {
+  const english = await import("virtual:typeatlas/content").then((module) => module.default);
+  const intj = english.types.find((type) => type.code === "INTJ")!;
+  const section = english.sections.find((entry) => entry.typeCode === "INTJ")!;
+  const bundle = {
+    ...english,
+    translations: {
+      de: {
+        types: [{ ...intj, description: "Kartografen planen vom Ziel her." }],
+        sections: [{ ...section, title: "Stärken und Schwächen" }],
+      },
+    },
+  };
+  const german = createBundledSource(bundle, "de");
+  const type = (await german.type("intj"))!;
+  expect(type.description).toBe("Kartografen planen vom Ziel her.");
+  // The profile's words (name, strengths) are the language's too.
+  expect(type.name).not.toBe(profileSources.INTJ.name);
+  expect((await german.sections(type.id)).map((entry) => entry.title)).toEqual([
+    "Stärken und Schwächen",
+  ]);
+  expect((await german.post("how-the-test-works"))?.title).toMatch(/How the TypeAtlas Test Works/);
+
+  // A language without its own type pages reads the English ones, English names included.
+  const korean = createBundledSource(bundle, "ko");
+  expect((await korean.type("intj"))?.description).toBe(intj.description);
+  expect((await korean.type("intj"))?.name).toBe(profileSources.INTJ.name);
+
+  const service = createContentService({
+    bundled: createBundledSource(bundle),
+    bundledIn: (locale) => (locale === "de" ? german : undefined),
+  });
+  expect(service.localized("ko")).toBe(service);
+  expect(service.localized("de")).toBe(service.localized("de"));
+  expect((await service.localized("de").type("intj"))?.description).toBe(
+    "Kartografen planen vom Ziel her.",
+  );
+  expect((await service.localized("de").homeTypes()).types.map((entry) => entry.code)).toEqual([
+    "INTJ",
+  ]);
+  expect((await service.type("intj"))?.description).toBe(intj.description);
+});

@@ -1,19 +1,66 @@
 import content from "virtual:typeatlas/content";
-import { profileSources } from "~/assessment/profiles";
 import { categories, categoryOf, type TypeCode } from "~/assessment/type-codes";
+import { pseudoLocale } from "~/i18n/locales";
+import { profileSourceIn } from "~/i18n/profiles.server";
+import { pseudoString } from "~/i18n/pseudo";
 import type { ContentSource, PostSummary, Section, TypeDetail, TypeSummary } from "./model";
-import { readingMinutes } from "./rich-text";
-import type { BundledContent, PostEntry } from "./schema";
+import { mapRichText, readingMinutes } from "./rich-text";
+import type { BundledContent, PostEntry, SectionEntry, TypeEntry } from "./schema";
+
+/**
+ * The type pages of a bundle in a language: its content/locales translation, the pseudo-locale's
+ * drawn from the English (tests), or the English itself for a language without its own.
+ */
+function typePagesIn(
+  bundle: BundledContent,
+  locale: string,
+): { types: TypeEntry[]; sections: SectionEntry[] } {
+  const translated = bundle.translations?.[locale];
+  if (translated) return translated;
+  if (locale !== pseudoLocale.code) return bundle;
+  const pseudo = pseudoString;
+  return {
+    types: bundle.types.map((entry) => ({
+      ...entry,
+      description: pseudo(entry.description),
+      relationships: pseudo(entry.relationships),
+      communicationStyle: pseudo(entry.communicationStyle),
+      leadershipStyle: pseudo(entry.leadershipStyle),
+      stressTriggers: pseudo(entry.stressTriggers),
+      detailedDescription: mapRichText(entry.detailedDescription, pseudo),
+    })),
+    sections: bundle.sections.map((entry) => ({
+      ...entry,
+      title: pseudo(entry.title),
+      excerpt: pseudo(entry.excerpt),
+      content: mapRichText(entry.content, pseudo),
+    })),
+  };
+}
+
+/** Whether a bundle has the type pages written in a language (English always). */
+export function hasTypePagesIn(bundle: BundledContent, locale: string): boolean {
+  return locale === "en" || locale === pseudoLocale.code || Boolean(bundle.translations?.[locale]);
+}
 
 /**
  * The content queries answered from the files in `content/` (compiled at build time) joined with
  * the assessment's profiles, which own the fields both share: name, strengths, challenges, careers
  * and famous people. Everything is indexed once; every query is a lookup.
+ *
+ * `locale`: the type pages and profiles in that language where they are written in it (posts and
+ * legal pages are English in every language).
  */
-export function createBundledSource(bundle: BundledContent = content): ContentSource {
+export function createBundledSource(
+  bundle: BundledContent = content,
+  locale = "en",
+): ContentSource {
+  // Type pages not written in the language are the English ones, with the English profiles.
+  const textLocale = hasTypePagesIn(bundle, locale) ? locale : "en";
+  const typePages = typePagesIn(bundle, textLocale);
   const details = new Map<string, TypeDetail>();
-  for (const entry of bundle.types) {
-    const profile = profileSources[entry.code];
+  for (const entry of typePages.types) {
+    const profile = profileSourceIn(entry.code, textLocale);
     details.set(entry.slug, {
       id: entry.id,
       code: entry.code,
@@ -49,7 +96,7 @@ export function createBundledSource(bundle: BundledContent = content): ContentSo
     );
 
   const sectionsByType = new Map<string, Section[]>();
-  for (const entry of bundle.sections) {
+  for (const entry of typePages.sections) {
     const detail = details.get(entry.typeCode.toLowerCase());
     if (!detail) continue;
     const list = sectionsByType.get(detail.id) ?? [];

@@ -106,6 +106,7 @@ function readOutline(
   content: RichContent,
   headingLines: (number | undefined)[],
   problems: string[],
+  minWords: number,
 ): Map<string, { intro: RichContent; subs: Map<string, RichContent> }> | undefined {
   const before = problems.length;
   const headings = new Map<RichContent[number], Heading>();
@@ -181,9 +182,9 @@ function readOutline(
     );
 
   const words = wordCount(plainText(content));
-  if (words < premiumMinWords)
+  if (words < minWords)
     problems.push(
-      `body: has ${words.toLocaleString("en-US")} words; a premium report needs at least ${premiumMinWords.toLocaleString("en-US")}`,
+      `body: has ${words.toLocaleString("en-US")} words; a premium report needs at least ${minWords.toLocaleString("en-US")}`,
     );
 
   return problems.length === before ? result : undefined;
@@ -196,10 +197,64 @@ const letterDimensions: ReadonlyArray<[LetterDimension, string]> = [
   ["tactics", "Tactics"],
 ];
 
+/**
+ * Reads one premium file and splits it at the outline's headings; records its problems and returns
+ * undefined when it does not follow the outline. A translation (content/locales) keeps the English
+ * headings as markers and has no minimum length: it is compared with its English original instead.
+ */
+export function readPremiumFile(
+  file: string,
+  code: TypeCode,
+  options: CompileOptions,
+  problems: string[],
+  { minWords = premiumMinWords }: { minWords?: number } = {},
+): PremiumEntry | undefined {
+  const { relative, readFile, expectName } = createContentReader(options, problems);
+  const read = readFile(file, premiumFrontMatter);
+  if (!read) return undefined;
+  const { data, content, body, bodyLine } = read;
+  expectName(file, "code", data.code, code);
+  expectName(file, "id", data.id, `premium-${code.toLowerCase()}`);
+
+  // Heading lines for messages: the same parser as markdownToRich, so the nth heading node is
+  // the nth heading block.
+  const headingLines = fromMarkdown(body)
+    .children.filter((node) => node.type === "heading")
+    .map((node) => (node.position ? node.position.start.line + bodyLine - 1 : undefined));
+  const fileProblems: string[] = [];
+  const outline = readOutline(content, headingLines, fileProblems, minWords);
+  for (const problem of fileProblems) problems.push(`${relative(file)}: ${problem}`);
+  if (!outline) return undefined;
+
+  const part = (title: string) => outline.get(title)!;
+  return {
+    id: data.id,
+    code,
+    dimensions: Object.fromEntries(
+      letterDimensions.map(([dimension, title]) => [
+        dimension,
+        {
+          intro: part(title).intro,
+          clear: part(title).subs.get(dimensionVariants[0]!)!,
+          slight: part(title).subs.get(dimensionVariants[1]!)!,
+        },
+      ]),
+    ) as PremiumEntry["dimensions"],
+    identity: {
+      intro: part("Identity").intro,
+      assertive: part("Identity").subs.get("Assertive")!,
+      turbulent: part("Identity").subs.get("Turbulent")!,
+    },
+    growthPlan: part("Growth plan").intro,
+    career: part("Career guidance").intro,
+    relationships: part("Relationship guidance").intro,
+  };
+}
+
 /** Compiles and checks `content/premium/`: one file per type code, each following the outline. */
 export function compilePremium(options: CompileOptions): PremiumBundle {
   const problems: string[] = [];
-  const { relative, readFile, expectName } = createContentReader(options, problems);
+  const { relative } = createContentReader(options, problems);
   const dir = path.join(options.contentDir, "premium");
   const codes = new Set<string>(typeCodes.map((code) => code.toLowerCase()));
 
@@ -217,45 +272,8 @@ export function compilePremium(options: CompileOptions): PremiumBundle {
       problems.push(`${relative(file)}: file is missing (every type needs one)`);
       continue;
     }
-    const read = readFile(file, premiumFrontMatter);
-    if (!read) continue;
-    const { data, content, body, bodyLine } = read;
-    expectName(file, "code", data.code, code);
-    expectName(file, "id", data.id, `premium-${code.toLowerCase()}`);
-
-    // Heading lines for messages: the same parser as markdownToRich, so the nth heading node is
-    // the nth heading block.
-    const headingLines = fromMarkdown(body)
-      .children.filter((node) => node.type === "heading")
-      .map((node) => (node.position ? node.position.start.line + bodyLine - 1 : undefined));
-    const fileProblems: string[] = [];
-    const outline = readOutline(content, headingLines, fileProblems);
-    for (const problem of fileProblems) problems.push(`${relative(file)}: ${problem}`);
-    if (!outline) continue;
-
-    const part = (title: string) => outline.get(title)!;
-    reports.push({
-      id: data.id,
-      code: code as TypeCode,
-      dimensions: Object.fromEntries(
-        letterDimensions.map(([dimension, title]) => [
-          dimension,
-          {
-            intro: part(title).intro,
-            clear: part(title).subs.get(dimensionVariants[0]!)!,
-            slight: part(title).subs.get(dimensionVariants[1]!)!,
-          },
-        ]),
-      ) as PremiumEntry["dimensions"],
-      identity: {
-        intro: part("Identity").intro,
-        assertive: part("Identity").subs.get("Assertive")!,
-        turbulent: part("Identity").subs.get("Turbulent")!,
-      },
-      growthPlan: part("Growth plan").intro,
-      career: part("Career guidance").intro,
-      relationships: part("Relationship guidance").intro,
-    });
+    const report = readPremiumFile(file, code, options, problems);
+    if (report) reports.push(report);
   }
 
   if (problems.length > 0) throw new ContentError(problems);

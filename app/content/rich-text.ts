@@ -50,3 +50,19 @@ export function readingMinutes(content: RichContent): number {
 export function isSafeHref(href: string): boolean {
   return /^\/(?!\/)/.test(href) || /^https:\/\/[^\s]+$/.test(href) || /^mailto:[^\s]+$/.test(href);
 }
+
+/** The same blocks with every text a reader sees (spans, image alt) passed through `map`. */
+export function mapRichText(content: RichContent, map: (text: string) => string): RichContent {
+  const spans = (list: RichSpan[]) => list.map((span) => ({ ...span, text: map(span.text) }));
+  return content.map((block) => {
+    switch (block.type) {
+      case "heading":
+      case "paragraph":
+        return { ...block, spans: spans(block.spans) };
+      case "list":
+        return { ...block, items: block.items.map(spans) };
+      case "image":
+        return { ...block, alt: map(block.alt) };
+    }
+  });
+}

@@ -121,6 +121,11 @@ export interface BundledContent {
   posts: PostEntry[];
   categories: BlogCategory[];
   legal: LegalEntry[];
+  /**
+   * The type pages in other languages (content/locales/<locale>/types), by locale code, each
+   * checked against its English original. Absent in bundles built by tests.
+   */
+  translations?: Record<string, { types: TypeEntry[]; sections: SectionEntry[] }>;
 }
 
 /** The four letter dimensions: the premium report has a clear and a slight variant for each. */
@@ -150,4 +155,6 @@ export interface PremiumEntry {
  */
 export interface PremiumBundle {
   reports: PremiumEntry[];
+  /** The reports in other languages (content/locales/<locale>/premium), by locale code. */
+  translations?: Record<string, PremiumEntry[]>;
 }

@@ -1,5 +1,6 @@
 import { logger } from "~/lib/logger.server";
-import { createBundledSource, sampleTypeCodes } from "./bundled.server";
+import content from "virtual:typeatlas/content";
+import { createBundledSource, hasTypePagesIn, sampleTypeCodes } from "./bundled.server";
 import type { ContentSource, HomeTypes, Section, SectionSummary, TypeSummary } from "./model";
 import { createSanitySource, type SanityConfig } from "./sanity.server";
 
@@ -13,6 +14,12 @@ export interface ContentService extends Omit<ContentSource, "sections" | "sectio
   section(type: TypeRef, sectionSlug: string): Promise<Section | null>;
   /** The home page's types grid, or the sample data and its notice when the CMS fails. */
   homeTypes(): Promise<HomeTypes>;
+  /**
+   * The same queries with the type pages in a language that has its own (content/locales); this
+   * service itself for any other language. The hosted CMS holds English only, so a translated
+   * language's type pages always come from the bundled files.
+   */
+  localized(locale: string): ContentService;
 }
 
 export interface ContentServiceOptions {
@@ -21,6 +28,44 @@ export interface ContentServiceOptions {
   /** How long a CMS answer is reused (the CMS's own CDN caches too). */
   cacheTtlMs?: number;
   bundled?: ContentSource;
+  /** The bundled files in a language (tests pass their own). */
+  bundledIn?: (locale: string) => ContentSource | undefined;
+}
+
+/** The bundled type pages in a language, or undefined where the language has none of its own. */
+const bundledTypePagesIn = (locale: string) =>
+  locale !== "en" && hasTypePagesIn(content, locale)
+    ? createBundledSource(content, locale)
+    : undefined;
+
+/**
+ * `localized` for a service: a service whose type queries read the language's bundled type
+ * pages, made once per language.
+ */
+function localizer(
+  service: () => ContentService,
+  bundledIn: (locale: string) => ContentSource | undefined,
+) {
+  const made = new Map<string, ContentService>();
+  return (locale: string): ContentService => {
+    let localized = made.get(locale);
+    if (!localized) {
+      const source = bundledIn(locale);
+      if (!source) return service();
+      localized = {
+        ...service(),
+        origin: "bundled",
+        types: source.types,
+        type: source.type,
+        sections: (type) => source.sections(type.id),
+        section: (type, sectionSlug) => source.section(type.id, sectionSlug),
+        homeTypes: async () => ({ types: await source.types(), sample: false }),
+        localized: (other) => (other === locale ? localized! : service().localized(other)),
+      };
+      made.set(locale, localized);
+    }
+    return localized;
+  };
 }
 
 export function createContentService(options: ContentServiceOptions = {}): ContentService {
@@ -30,14 +75,20 @@ export function createContentService(options: ContentServiceOptions = {}): Conte
     sample: true,
   });
 
+  // The service being made, for `localized` to fall back on.
+  let service: ContentService;
+  const localized = localizer(() => service, options.bundledIn ?? bundledTypePagesIn);
+
   if (!options.sanity) {
-    return {
+    service = {
       origin: "bundled",
       ...bundled,
       sections: (type) => bundled.sections(type.id),
       section: (type, sectionSlug) => bundled.section(type.id, sectionSlug),
       homeTypes: async () => ({ types: await bundled.types(), sample: false }),
+      localized,
     };
+    return service;
   }
 
   const remote = createSanitySource(options.sanity);
@@ -83,7 +134,7 @@ export function createContentService(options: ContentServiceOptions = {}): Conte
   /** The bundled type with the same slug: CMS ids mean nothing to the bundled files. */
   const bundledRef = async (type: TypeRef) => (await bundled.type(type.slug)) ?? type;
 
-  return {
+  service = {
     origin: "sanity",
     posts: () => withFallback("posts", remote.posts, bundled.posts),
     post: (slug) =>
@@ -134,5 +185,7 @@ export function createContentService(options: ContentServiceOptions = {}): Conte
         return sample();
       }
     },
+    localized,
   };
+  return service;
 }

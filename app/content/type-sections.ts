@@ -15,9 +15,12 @@ export const defaultSections = [
 export type SectionIconName =
   "scale" | "heart" | "users" | "baby" | "briefcase" | "building" | "flag" | "book";
 
-/** Chooses a section's icon from keywords in its title (spec §2). */
-export function sectionIcon(title: string): SectionIconName {
-  const text = title.toLowerCase();
+/**
+ * Chooses a section's icon from keywords in its title (spec §2). Pages pass the slug, which stays
+ * English in every language ("romantic-relationships"), so a translated title keeps its icon.
+ */
+export function sectionIcon(titleOrSlug: string): SectionIconName {
+  const text = titleOrSlug.toLowerCase();
   if (/strength|weakness/.test(text)) return "scale";
   if (/romantic|relationship|love|dating/.test(text)) return "heart";
   if (/friend/.test(text)) return "users";

@@ -1,9 +1,95 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { compileContent } from "./compile.ts";
 import { fingerprintImages, imageAtUrl } from "./image-fingerprints.ts";
 import { compilePremium } from "./premium-compile.ts";
+import { compileTranslations, translationsDir } from "./translations-compile.ts";
+import { contentLocaleCodes } from "../i18n/locales.ts";
+
+type Compiled = ReturnType<typeof compileEverything>;
+
+/**
+ * Everything under content/: the English, then each language's translation checked against it.
+ * The content module gets the type pages, the premium module the reports.
+ */
+function compileEverything(options: { contentDir: string; publicDir: string }) {
+  const content = compileContent(options);
+  const premium = compilePremium(options);
+  const translations = compileTranslations(options, { content, premium }, contentLocaleCodes);
+  return {
+    content: { ...content, translations: translations.types },
+    premium: { ...premium, translations: translations.premium },
+  };
+}
+
+/** Every file under `dir`, as sorted paths. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * What a compile reads: every content file, every site image (their sizes) and the compiler's own
+ * modules. Hashing them takes a few milliseconds; compiling nine languages' writing takes seconds.
+ */
+function inputsHash(options: { contentDir: string; publicDir: string }): string {
+  const hash = createHash("sha256");
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const compiler = [
+    ...filesUnder(here).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")),
+    path.join(here, "../i18n/locales.ts"),
+    path.join(here, "../assessment/type-codes.ts"),
+  ].filter((file) => fs.existsSync(file));
+  for (const file of [
+    ...compiler,
+    ...filesUnder(options.contentDir),
+    ...filesUnder(path.join(options.publicDir, "images")),
+  ]) {
+    hash.update(file);
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 24);
+}
+
+/**
+ * `compileEverything`, kept in node_modules/.cache by the hash of what it reads, so the build, the
+ * development server and each test project compile the writing once per change, not each time.
+ * A compile that fails is never kept: its problems are reported every time.
+ */
+export function compileAll(options: { contentDir: string; publicDir: string }): Compiled {
+  const cacheDir = path.join(
+    path.dirname(options.contentDir),
+    "node_modules",
+    ".cache",
+    "typeatlas",
+  );
+  const file = path.join(cacheDir, `content-${inputsHash(options)}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Compiled;
+  } catch {
+    // Not compiled yet (or unreadable): compile below.
+  }
+  const compiled = compileEverything(options);
+  try {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Only this version is worth keeping; write beside it and rename, so a reader never sees half.
+    for (const old of fs.readdirSync(cacheDir))
+      if (old.startsWith("content-")) fs.rmSync(path.join(cacheDir, old), { force: true });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, JSON.stringify(compiled));
+    fs.renameSync(partial, file);
+  } catch {
+    // A read-only install still works; it compiles each time.
+  }
+  return compiled;
+}
 
 export const contentModuleId = "virtual:typeatlas/content";
 const resolvedId = `\0${contentModuleId}`;
@@ -34,6 +120,9 @@ export function contentPlugin(root = process.cwd()): Plugin {
   const premiumDir = path.join(contentDir, "premium");
   let building = false;
   let premiumChecked = false;
+  // One compile serves both modules until a content file changes.
+  let compiled: ReturnType<typeof compileAll> | undefined;
+  const all = () => (compiled ??= compileAll({ contentDir, publicDir }));
   return {
     name: "typeatlas-content",
     configResolved(config) {
@@ -43,7 +132,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       // Nothing may import the premium module yet in a given build, and a broken premium file
       // should fail `npm run build` all the same.
       if (building && !premiumChecked) {
-        compilePremium({ contentDir, publicDir });
+        all();
         premiumChecked = true;
       }
     },
@@ -54,7 +143,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === resolvedId) return jsonModule(compileContent({ contentDir, publicDir }));
+      if (id === resolvedId) return jsonModule(all().content);
       if (id === resolvedImagesId) {
         const images = fingerprintImages(publicDir);
         return jsonModule(Object.fromEntries(images.map((image) => [image.src, image.url])));
@@ -64,7 +153,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         this.error(
           `${premiumModuleId} holds paid writing and must not be bundled for the browser; import it only from *.server.ts modules`,
         );
-      return jsonModule(compilePremium({ contentDir, publicDir }));
+      return jsonModule(all().premium);
     },
     // The browser build writes each image under its fingerprinted name in build/client/assets,
     // which the server keeps for a year (server/app.ts); public/ is still copied as it is, so the
@@ -90,16 +179,21 @@ export function contentPlugin(root = process.cwd()): Plugin {
       });
       const imagesDir = path.join(publicDir, "images");
       server.watcher.add([contentDir, imagesDir]);
+      const translatedDir = path.join(contentDir, translationsDir);
       const reload = (file: string) => {
-        // Premium files feed only the premium module; images may appear in either.
+        // Premium files feed only the premium module; images may appear in either; a translated
+        // folder holds both kinds.
         const ids = file.startsWith(imagesDir)
           ? [resolvedId, resolvedPremiumId, resolvedImagesId]
           : file.startsWith(premiumDir + path.sep)
             ? [resolvedPremiumId]
-            : file.startsWith(contentDir)
-              ? [resolvedId]
-              : [];
+            : file.startsWith(translatedDir + path.sep)
+              ? [resolvedId, resolvedPremiumId]
+              : file.startsWith(contentDir)
+                ? [resolvedId]
+                : [];
         if (ids.length === 0) return;
+        compiled = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of ids) {
             const module = environment.moduleGraph.getModuleById(id);

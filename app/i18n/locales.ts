@@ -88,3 +88,20 @@ export const translatedLocales: readonly LocaleInfo[] = [
 export const servedLocales: readonly LocaleInfo[] = [sourceLocale, ...translatedLocales];
 
 export type LocaleCode = string;
+
+/**
+ * The languages besides English whose type pages and premium reports are written
+ * (content/locales/<code>, issue 21 tier 2). A language is listed once its folder is complete:
+ * the build refuses a listed language with a missing file or one that parts from its English
+ * original. A folder being translated is checked as it grows but not served.
+ */
+export const contentLocaleCodes: readonly string[] = [
+  "ar",
+  "de",
+  "es",
+  "fr",
+  "ja",
+  "pt-BR",
+  "ru",
+  "zh-CN",
+];

@@ -1,19 +1,27 @@
 import { useMatches } from "react-router";
-import type { LocaleInfo } from "./locales";
+import { contentLocaleCodes, pseudoLocale, type LocaleInfo } from "./locales";
 import { useLanguage } from "./use-language";
 
 /**
  * Which pages have their own text in which languages (issue 21): tier-1 pages in every served
  * language; home, about, contact and pricing in tier-2 languages; the types library in the
- * languages its content is written in (English so far); the blog and the legal pages in English
+ * languages its content is written in (content/locales); the blog and the legal pages in English
  * only. A page whose text is not in the reader's language says so in that language, points its
  * canonical address at the English page, and is left out of the hreflang alternates and the
  * sitemap there. Browser-safe.
  */
 export type PageText = "home" | "about" | "contact" | "pricing" | "types" | "blog" | "legal";
 
-/** The languages the type pages' Markdown (content/types) is written in. */
-export const typeContentLocales: readonly string[] = ["en"];
+/**
+ * The languages the type pages' Markdown is written in: English (content/types), the languages
+ * with a complete content/locales folder, and the pseudo-locale (tests), whose text is drawn from
+ * the English.
+ */
+export const typeContentLocales: readonly string[] = [
+  "en",
+  ...contentLocaleCodes,
+  pseudoLocale.code,
+];
 
 /** Whether a page of this kind has its own text in a language (all pages do in English). */
 export function hasOwnPageText(kind: PageText | undefined, language: LocaleInfo): boolean {
@@ -45,10 +53,12 @@ export function usePageText(): PageText | undefined {
 }
 
 /**
- * The `lang` of the site's written content (content/: type pages, articles, legal pages, the type
- * cards' descriptions), English so far, on a page in another language: screen readers and
- * translation tools then read it as the English it is. Nothing on English pages.
+ * The `lang` of some of the site's written content (content/: type pages, articles, legal pages,
+ * the type cards' descriptions) on a page in another language, when that content is not written
+ * in the page's language: "en", so screen readers and translation tools read it as the English it
+ * is. Nothing where the page's language has its own text. `writtenIn`: the languages the content
+ * exists in (English only, unless told).
  */
-export function useContentLang(): "en" | undefined {
-  return useLanguage().prefix === "" ? undefined : "en";
+export function useContentLang(writtenIn: readonly string[] = ["en"]): "en" | undefined {
+  return writtenIn.includes(useLanguage().code) ? undefined : "en";
 }

@@ -13,6 +13,14 @@ import { localizePathOnce } from "~/i18n/paths";
  * they are.
  */
 export function redirect(url: string, init?: number | ResponseInit): Response {
+  return routerRedirect(inAskerLanguage(url), init);
+}
+
+/**
+ * A path written in English as the page in the language of the request's page ("/dashboard" ->
+ * "/es/dashboard"), for addresses handed to others to redirect to (a checkout's return pages).
+ */
+export function inAskerLanguage(path: string): string {
   const prefixes = servedLanguages().map((language) => language.prefix);
-  return routerRedirect(localizePathOnce(url, askerLanguage().prefix, prefixes), init);
+  return localizePathOnce(path, askerLanguage().prefix, prefixes);
 }

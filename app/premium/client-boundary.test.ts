@@ -92,4 +92,5 @@ test("the content plugin refuses to load the premium module into a browser bundl
   });
   expect(() => load.call(context("client"), id)).toThrow(/must not be bundled for the browser/);
   expect(load.call(context("server"), id)).toMatch(/^export default JSON\.parse\(/);
-});
+  // A first compile of every language's writing, when nothing has compiled it yet, takes seconds.
+}, 120_000);

@@ -145,3 +145,33 @@ test("a type without a premium file gets no report", () => {
   expect(createPremiumReportBuilder({ reports: [] })(result)).toBeNull();
   expect(createPremiumReportBuilder({ reports: [entryOf("INTJ")] })(result)?.code).toBe("INTJ");
 });
+
+test("a report reads in the page's language where its files are written in it, else in English, and says which", () => {
+  const result = computeResult(answersFor("INTJ-T", 3));
+  const english = entryOf("INTJ");
+  const german = {
+    ...english,
+    growthPlan: [
+      { type: "paragraph" as const, spans: [{ text: "Drei Schritte für diese Woche." }] },
+    ],
+  };
+  const build = createPremiumReportBuilder({
+    reports: premium.reports,
+    translations: { de: [german] },
+  });
+
+  const inGerman = build(result, "de")!;
+  expect(inGerman.lang).toBe("de");
+  expect(inGerman.growthPlan).toEqual(german.growthPlan);
+  // The type's name is the page's, wherever the writing comes from.
+  expect(inGerman.typeName).not.toBe(profileSources.INTJ.name);
+
+  const inKorean = build(result, "ko")!;
+  expect(inKorean.lang).toBe("en");
+  expect(inKorean.growthPlan).toEqual(english.growthPlan);
+  expect(inKorean.typeName).not.toBe(profileSources.INTJ.name);
+
+  const inEnglish = build(result)!;
+  expect(inEnglish.lang).toBe("en");
+  expect(inEnglish.typeName).toBe(profileSources.INTJ.name);
+});

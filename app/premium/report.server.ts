@@ -1,8 +1,11 @@
 import premium from "virtual:typeatlas/premium";
-import { profileSources } from "~/assessment/profiles";
 import { dimensionNames } from "~/assessment/questions";
 import { readDimension, type Clarity, type Result } from "~/assessment/scoring";
+import { mapRichText, type RichContent } from "~/content/rich-text";
 import type { PremiumBundle, PremiumEntry } from "~/content/schema";
+import { pseudoLocale } from "~/i18n/locales";
+import { typeNameIn } from "~/i18n/profiles.server";
+import { pseudoString } from "~/i18n/pseudo";
 import type { GuidanceKind, PremiumReport, PremiumScore } from "./report";
 
 // The premium report for one result, from the compiled `content/premium/` files. Server-only:
@@ -36,11 +39,17 @@ function scoreOf(result: Result, dimension: (typeof letterDimensions)[number] | 
   } satisfies PremiumScore;
 }
 
-function assemble(entry: PremiumEntry, result: Result): PremiumReport {
+function assemble(
+  entry: PremiumEntry,
+  result: Result,
+  locale: string,
+  lang: string,
+): PremiumReport {
   return {
     code: entry.code,
     type: `${entry.code}-${result.identity}`,
-    typeName: profileSources[entry.code]?.name,
+    typeName: typeNameIn(entry.code, locale),
+    lang,
     dimensions: letterDimensions.map((dimension) => {
       const score = scoreOf(result, dimension);
       const guidanceKind = guidanceKindFor(score.clarity);
@@ -59,15 +68,62 @@ function assemble(entry: PremiumEntry, result: Result): PremiumReport {
   };
 }
 
-/** Indexes a bundle by type code; a builder over it (tests pass their own bundle). */
-export function createPremiumReportBuilder(bundle: PremiumBundle) {
-  const byCode = new Map(bundle.reports.map((entry) => [entry.code as string, entry]));
-  return (result: Result): PremiumReport | null => {
-    const entry = byCode.get(result.code);
-    return entry ? assemble(entry, result) : null;
+/** One report with every text a reader sees passed through `map` (the pseudo-locale's). */
+function mapEntry(entry: PremiumEntry, map: (text: string) => string): PremiumEntry {
+  const text = (content: RichContent) => mapRichText(content, map);
+  return {
+    ...entry,
+    dimensions: Object.fromEntries(
+      Object.entries(entry.dimensions).map(([dimension, part]) => [
+        dimension,
+        { intro: text(part.intro), clear: text(part.clear), slight: text(part.slight) },
+      ]),
+    ) as PremiumEntry["dimensions"],
+    identity: {
+      intro: text(entry.identity.intro),
+      assertive: text(entry.identity.assertive),
+      turbulent: text(entry.identity.turbulent),
+    },
+    growthPlan: text(entry.growthPlan),
+    career: text(entry.career),
+    relationships: text(entry.relationships),
   };
 }
 
-/** The premium report for a result, or null when there is no premium file for its type. */
-export const buildPremiumReport: (result: Result) => PremiumReport | null =
+/**
+ * Indexes a bundle by language and type code; a builder over it (tests pass their own bundle).
+ * A report reads in the page's language where its premium files are written in it
+ * (content/locales), in the pseudo-locale drawn from the English, and in English elsewhere; its
+ * `lang` says which.
+ */
+export function createPremiumReportBuilder(bundle: PremiumBundle) {
+  const index = (reports: PremiumEntry[]) =>
+    new Map(reports.map((entry) => [entry.code as string, entry]));
+  const byLocale = new Map<string, Map<string, PremiumEntry>>([
+    ["en", index(bundle.reports)],
+    ...Object.entries(bundle.translations ?? {}).map(
+      ([locale, reports]) => [locale, index(reports)] as const,
+    ),
+  ]);
+  const reportsIn = (locale: string) => {
+    let reports = byLocale.get(locale);
+    if (!reports && locale === pseudoLocale.code) {
+      reports = index(bundle.reports.map((entry) => mapEntry(entry, pseudoString)));
+      byLocale.set(locale, reports);
+    }
+    return reports;
+  };
+  return (result: Result, locale = "en"): PremiumReport | null => {
+    const written = reportsIn(locale);
+    const lang = written ? locale : "en";
+    const entry = (written ?? byLocale.get("en")!).get(result.code);
+    return entry ? assemble(entry, result, locale, lang) : null;
+  };
+}
+
+/**
+ * The premium report for a result in a page's language, or null when there is no premium file
+ * for its type.
+ */
+export const buildPremiumReport: (result: Result, locale?: string) => PremiumReport | null =
   createPremiumReportBuilder(premium);

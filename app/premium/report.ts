@@ -49,8 +49,10 @@ export interface PremiumReport {
   code: TypeCode;
   /** "INTJ-A" */
   type: string;
-  /** "The Cartographer" */
+  /** "The Cartographer", in the page's language. */
   typeName?: string;
+  /** The language the writing is in: the page's where it is written in it, else "en". */
+  lang: string;
   /** Mind, Energy, Nature and Tactics, in that order. */
   dimensions: PremiumDimension[];
   identity: PremiumIdentity;

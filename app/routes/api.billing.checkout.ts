@@ -3,14 +3,16 @@ import { checkoutInput } from "~/billing/checkout-schema";
 import { startCheckout } from "~/billing/checkout.server";
 import { checkoutRefusals, type CheckoutRefusal } from "~/billing/messages";
 import { findPlan } from "~/config/plans";
-import { sourceLocale } from "~/i18n/locales";
+import { askerLanguage, inPageLanguage } from "~/i18n/asker-language.server";
 import { serverTranslate } from "~/i18n/messages.server";
+import { servedLanguages } from "~/i18n/pseudo.server";
 import { getSession } from "~/auth/session.server";
 import { loggableError } from "~/lib/errors.server";
 import { readFormBody, unreadableForm } from "~/lib/forms.server";
 import { noStore, problem, readJsonBody } from "~/lib/json-body.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { inAskerLanguage } from "~/lib/redirect.server";
 
 /**
  * POST /api/billing/checkout (spec §7 call 7): starts a checkout for a plan or the premium report
@@ -22,8 +24,9 @@ import { redirectWithToast } from "~/lib/toast.server";
  * would need JavaScript, and one page never shows a refusal twice. One schema reads both
  * (`checkout-schema.ts`, decision 020); a body it refuses, or one that is no form, is a 400.
  *
- * The API has no language in its address: its JSON answers are in English, with the refusal's
- * `code`, which the button words in the page's language (decision 034).
+ * The API has no language in its address: the button sends its page's (`lang`), and the checkout,
+ * its return pages and the answers without JavaScript are in it. The JSON answers' `error` is in it
+ * too, beside the refusal's `code`, which the button words itself (decision 034).
  */
 export const loader = () => problem(405, "Start a checkout with POST.", { Allow: "POST" });
 
@@ -43,8 +46,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!read.ok) return read.response;
     body = read.body;
   }
+  // The rest speaks the language of the page the button is on.
+  return inPageLanguage(`/${languagePrefixOf(body)}`, () =>
+    answerCheckout(request, context, body, isForm),
+  );
+}
+
+/** The served language prefix the body names ("es"), or "" for English and anything else. */
+function languagePrefixOf(body: unknown): string {
+  const lang = (body as { lang?: unknown } | null)?.lang;
+  return typeof lang === "string" && servedLanguages().some((language) => language.prefix === lang)
+    ? lang
+    : "";
+}
+
+async function answerCheckout(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  body: unknown,
+  isForm: boolean,
+) {
   const item = itemOf(body);
-  const t = serverTranslate(sourceLocale.code);
+  const t = serverTranslate(askerLanguage().code);
   const answer = (status: number, code: CheckoutRefusal, backTo: string) =>
     isForm
       ? formAnswer(status, backTo, code, item)
@@ -99,8 +122,8 @@ async function formAnswer(
   item: string | null,
 ) {
   if (status === 401) {
-    const t = serverTranslate(sourceLocale.code);
-    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(backTo)}`, {
+    const t = serverTranslate(askerLanguage().code);
+    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(inAskerLanguage(backTo))}`, {
       type: "error",
       title: t("billing:signIn.title"),
       description: t("billing:signIn.onPricing"),
@@ -110,6 +133,6 @@ async function formAnswer(
   if (item) params.set("checkout-item", item);
   return new Response(null, {
     status: 303,
-    headers: { Location: `${backTo}?${params}`, ...noStore },
+    headers: { Location: `${inAskerLanguage(backTo)}?${params}`, ...noStore },
   });
 }

@@ -46,7 +46,7 @@ export const handle: PageTextHandle = { pageText: "home" };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const [grid, posts] = await Promise.all([
-    context.content.homeTypes(),
+    context.content.localized(locale).homeTypes(),
     // Spec §8: a failed blog query is logged and the section says there are no posts yet.
     context.content.latestPosts().catch((error: unknown) => {
       logger().error({ error: String(error) }, "Failed to load the latest posts for home");

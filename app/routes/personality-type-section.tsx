@@ -18,7 +18,7 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { loadTypeWithSections, typeProblem } from "./personality-type.server";
-import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, typeContentLocales, useContentLang } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "types" };
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   let section;
   try {
-    section = await context.content.section(type, params.sectionSlug);
+    section = await context.content.localized(locale).section(type, params.sectionSlug);
   } catch (error) {
     logger().error({ error: String(error) }, "Failed to load a type section");
     throw typeProblem(
@@ -91,7 +91,7 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
   const { type, sections, section, previous, next } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(typeContentLocales);
   return (
     <div lang={contentLang} className="contents">
       <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">

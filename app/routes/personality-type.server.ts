@@ -34,9 +34,10 @@ export async function loadTypeWithSections(
   }
   let type: TypeDetail | null;
   let stored: SectionSummary[];
+  const written = content.localized(locale);
   try {
-    type = await content.type(slug);
-    stored = type ? await content.sections(type) : [];
+    type = await written.type(slug);
+    stored = type ? await written.sections(type) : [];
   } catch (error) {
     logger().error({ error: String(error), slug }, "Failed to load a personality type");
     throw typeProblem(

@@ -20,7 +20,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { loadTypeWithSections } from "./personality-type.server";
-import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, typeContentLocales, useContentLang } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "types" };
@@ -144,7 +144,7 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const tone = categoryTone(type.category);
   const badge = typeImages(type.code).badge;
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(typeContentLocales);
   const styles = [
     { title: t("types:type.style.communication"), text: type.communicationStyle },
     { title: t("types:type.style.leadership"), text: type.leadershipStyle },

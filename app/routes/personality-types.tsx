@@ -21,7 +21,7 @@ export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const types = await context.content.types();
+  const types = await context.content.localized(locale).types();
   return data(
     { types, i18n: pageMessages(locale, ["types"]) },
     { headers: { "Cache-Control": contentCacheControl(request) } },

@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     profile: profileIn(result.type, locale) ?? null,
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
-    premiumReport: entitled ? buildPremiumReport(result) : null,
+    premiumReport: entitled ? buildPremiumReport(result, locale) : null,
     // Retake and saving speak through the test's messages, the premium report's checkout
     // button through the billing messages.
     i18n: pageMessages(locale, ["results", "test", "billing"]),

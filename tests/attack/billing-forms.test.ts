@@ -131,6 +131,27 @@ describe("the checkout start", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z].+\.$/);
   });
+
+  test("started from a page in a language, the checkout and its return pages are in it; an unknown language is English", async () => {
+    const german = await send(
+      "/api/billing/checkout",
+      formBody({ item: "premium-monthly", from: "pricing", lang: "de" }),
+    );
+    expect(german.status).toBe(303);
+    const checkout = german.headers.get("location")!;
+    expect(checkout).toMatch(/^\/de\/billing\/sandbox-checkout\//);
+    const page = await (await fetch(`${server.url}${checkout}`, { headers: { cookie } })).text();
+    expect(page).toContain('<html lang="de"');
+    expect(page).toContain('href="/de/pricing"');
+
+    const unknown = await send(
+      "/api/billing/checkout",
+      ...json({ item: "premium-monthly", from: "pricing", lang: "xx" }),
+    );
+    expect(((await unknown.json()) as { url: string }).url).toMatch(
+      /^\/billing\/sandbox-checkout\//,
+    );
+  });
 });
 
 describe("the plan change page (decision 025)", () => {

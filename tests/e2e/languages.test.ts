@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { english, pseudo } from "../support/english";
+import { english, pseudo, translated } from "../support/english";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
@@ -45,19 +45,34 @@ test("a page not written in the language says so in it, points its canonical add
   expect(blog).not.toContain('rel="alternate" hrefLang="en-XA"');
   const legal = strip(await (await fetch(`${url}/en-xa/legal/privacy-policy`)).text());
   expect(legal).toContain(pseudo("common:pageLanguage.legal"));
-  // The pseudo-locale is a tier-2 language: its about page is its own, its type pages are not.
+  // The pseudo-locale is a tier-2 language: its about page and its type pages (drawn from the
+  // English, like a translated language's content/locales folder) are its own.
   const about = strip(await (await fetch(`${url}/en-xa/about`)).text());
   expect(about).toContain(`<link rel="canonical" href="${url}/en-xa/about"/>`);
-  expect(about).not.toContain('role="note"><svg');
+  const notTranslated = (code: string, name: string) =>
+    translated(code, "common:pageLanguage.notTranslated", { language: name });
+  expect(about).not.toContain(
+    pseudo("common:pageLanguage.notTranslated", { language: "Ëñğłîšĥ (pseudo)" }),
+  );
   const type = strip(await (await fetch(`${url}/en-xa/personality-types/intj`)).text());
-  expect(type).toContain(`<link rel="canonical" href="${url}/personality-types/intj"/>`);
+  expect(type).toContain(`<link rel="canonical" href="${url}/en-xa/personality-types/intj"/>`);
+  expect(type).not.toContain(
+    pseudo("common:pageLanguage.notTranslated", { language: "Ëñğłîšĥ (pseudo)" }),
+  );
+  expect(type).not.toContain('<div lang="en" class="contents">');
+  // A tier-1 language reads the English type pages, with the note in its own words.
+  const korean = strip(await (await fetch(`${url}/ko/personality-types/intj`)).text());
+  expect(korean).toContain(`<link rel="canonical" href="${url}/personality-types/intj"/>`);
+  expect(korean).toContain(notTranslated("ko", "한국어"));
+  expect(korean).toContain('<div lang="en" class="contents">');
 
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(locs).toContain("/en-xa/personality-test");
   expect(locs).toContain("/en-xa/about");
   expect(locs).toContain("/blog");
-  expect(locs.filter((path) => /^\/en-xa\/(blog|legal|personality-types)/.test(path))).toEqual([]);
+  expect(locs.filter((path) => /^\/en-xa\/(blog|legal)/.test(path))).toEqual([]);
+  expect(locs).toContain("/en-xa/personality-types/intj/friendships");
   const entry = sitemap.match(new RegExp(`<url><loc>${url}/en-xa/about</loc>.*?</url>`))?.[0];
   expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${url}/about"/>`);
   expect(entry).toContain(
@@ -67,6 +82,7 @@ test("a page not written in the language says so in it, points its canonical add
   // A tier-1 language has the test page of its own, not the about page.
   expect(locs).toContain("/ko/personality-test");
   expect(locs).not.toContain("/ko/about");
+  expect(locs).not.toContain("/ko/personality-types/intj");
 });
 
 test("signing up from a page in a language sends the confirmation in it, with its link to the page in that language", async () => {

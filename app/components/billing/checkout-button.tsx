@@ -9,6 +9,7 @@ import type { CheckoutFrom, CheckoutInput } from "~/billing/checkout-schema";
 import { checkoutRefusals, isCheckoutRefusal } from "~/billing/messages";
 import type { MessageKey } from "~/i18n/english";
 import type { Translate } from "~/i18n/translate";
+import { useLanguage } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
 import { showSignInRequired } from "./sign-in-toast";
 
@@ -39,6 +40,7 @@ export function CheckoutButton({
 } & Omit<ButtonProps, "type" | "onClick" | "asChild" | "children">) {
   const user = useOptionalUser();
   const t = useT();
+  const lang = useLanguage().prefix;
   const [processing, setProcessing] = useState(false);
   const [params, setParams] = useSearchParams();
   const refusal = params.get("checkout-refused");
@@ -75,7 +77,7 @@ export function CheckoutButton({
         { replace: true, preventScrollReset: true },
       );
     }
-    const url = await requestCheckout({ item, from, testSessionId }, t, signInMessage);
+    const url = await requestCheckout({ item, from, lang, testSessionId }, t, signInMessage);
     if (url) {
       // Stays "Processing..." while the browser leaves.
       window.location.assign(url);
@@ -94,6 +96,7 @@ export function CheckoutButton({
       ) : null}
       <input type="hidden" name="item" value={item} />
       <input type="hidden" name="from" value={from} />
+      {lang ? <input type="hidden" name="lang" value={lang} /> : null}
       {testSessionId ? <input type="hidden" name="testSessionId" value={testSessionId} /> : null}
       <Button type="submit" disabled={processing} aria-live="polite" {...buttonProps}>
         {processing ? (

@@ -2,7 +2,6 @@ import { SiteLink } from "~/components/common/site-link";
 import type { RichBlock, RichContent as Blocks, RichSpan } from "~/content/rich-text";
 import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import { useContentLang } from "~/i18n/page-text";
 
 function Span({ span }: { span: RichSpan }) {
   let node: React.ReactNode = span.text;
@@ -92,15 +91,17 @@ export function RichContent({
   content,
   headingOffset = 0,
   className,
+  lang,
 }: {
   content: Blocks;
+  /** The text's language, where it differs from the page's (`useContentLang`). */
+  lang?: string;
   /** Levels to shift content headings by, when the page already has headings above them. */
   headingOffset?: number;
   className?: string;
 }) {
-  const contentLang = useContentLang();
   return (
-    <div lang={contentLang} className={cn("text-muted-foreground", className)}>
+    <div lang={lang} className={cn("text-muted-foreground", className)}>
       {content.map((block, index) => (
         <Block key={index} block={block} headingOffset={headingOffset} />
       ))}

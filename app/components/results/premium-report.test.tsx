@@ -35,6 +35,7 @@ const score = (
 const report: PremiumReport = {
   code: "INTJ",
   type: "INTJ-T",
+  lang: "en",
   typeName: "The Cartographer",
   dimensions: [
     {

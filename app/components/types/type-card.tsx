@@ -4,7 +4,7 @@ import { typeImages, type TypeSummary } from "~/content/model";
 import { Badge } from "~/components/ui/badge";
 import { imagePriorityProps, type ImagePriority } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import { useContentLang } from "~/i18n/page-text";
+import { typeContentLocales, useContentLang } from "~/i18n/page-text";
 
 const toneBorder = {
   analyst: "hover:border-analyst",
@@ -25,7 +25,7 @@ export function TypeCard({
   imagePriority?: ImagePriority;
 }) {
   const tone = categoryTone(type.category);
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(typeContentLocales);
   const image = typeImages(type.code).card;
   return (
     <SiteLink

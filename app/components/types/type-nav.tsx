@@ -52,7 +52,7 @@ export function TypeNav({
               className={cn(itemClass, current === section.slug && currentClass)}
               aria-current={current === section.slug ? "page" : undefined}
             >
-              <SectionIcon name={sectionIcon(section.title)} className="size-4 shrink-0" />
+              <SectionIcon name={sectionIcon(section.slug)} className="size-4 shrink-0" />
               {section.title}
             </SiteLink>
           </li>
