@@ -64,23 +64,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = profileIn(result.type, locale);
   if (!profile) return problem(404, `No profile for ${result.type}.`);
 
+  const headers: Record<string, string> = {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${resultPdfFileName(result.type)}"`,
+    // Personal: kept by no shared cache. A saved result's PDF is not kept at all; one from the
+    // address may be, but is asked for again, as the reader's premium access may have changed.
+    "Cache-Control": fromQuery ? "private, no-cache" : "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  // A HEAD learns what a GET would get, without the drawing.
+  if (request.method === "HEAD") return new Response(null, { headers });
+
   // The premium report's writing is English for now; when `buildPremiumReport` takes the
   // language, it says which one it wrote in (`lang`) and the PDF sets that text's language.
   const premium = entitled ? buildPremiumReport(result) : null;
   // Loaded on first use: pdfkit and the fonts' code stay out of the server's start-up.
   const { buildResultPdf } = await import("~/pdf/result-pdf.server");
   const pdf = await buildResultPdf({ locale, result, profile, date, premium });
-
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.length),
-      "Content-Disposition": `attachment; filename="${resultPdfFileName(result.type)}"`,
-      // Personal: kept by no shared cache. A saved result's PDF is not kept at all; one from the
-      // address may be, but is asked for again, as the reader's premium access may have changed.
-      "Cache-Control": fromQuery ? "private, no-cache" : "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return new Response(new Uint8Array(pdf), {
+    headers: { ...headers, "Content-Length": String(pdf.length) },
   });
 }
 
