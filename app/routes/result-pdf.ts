@@ -7,7 +7,7 @@ import {
   isSubscribed,
   loadEntitlements,
 } from "~/billing/entitlements.server";
-import { findTestSession, resultOf } from "~/db/test-sessions.server";
+import { findTestSession, resultOf, type TestSession } from "~/db/test-sessions.server";
 import { localeOf, serverTranslate } from "~/i18n/messages.server";
 import { profileIn } from "~/i18n/profiles.server";
 import { problem } from "~/lib/json-body.server";
@@ -28,39 +28,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("session");
 
-  let fromQuery: Result | undefined;
+  const user = await getOptionalUser(request, context);
+  let result: Result;
+  let saved: TestSession | null = null;
   if (sessionId === null) {
     const parsed = parseResult(url.searchParams.get("type") ?? "", url.searchParams);
     if (!parsed.ok)
       return problem(400, `${parsed.error} Download the PDF from the results screen.`);
     const { type, dimensions } = parsed.result;
     const [code, identity] = type.split("-") as [Result["code"], Result["identity"]];
-    fromQuery = { type, code, identity, dimensions };
+    result = { type, code, identity, dimensions };
+  } else {
+    saved = user ? await findTestSession(context.db, user.id, sessionId) : null;
+    if (!saved)
+      return problem(404, "No saved result of yours has this id. Sign in with its account.");
+    result = resultOf(saved);
   }
 
-  // Counted before the lookups and the drawing it guards (decision 017).
+  // Counted before the drawing it guards (decision 017); a refused request draws nothing.
   const blocked = await consume(context.db, [limits.resultPdfsPerIp(context.clientIp)]);
   if (blocked)
     return problem(429, waitMessage(blocked, serverTranslate(locale)), {
       "Retry-After": String(blocked.retryAfterSeconds),
     });
 
-  const user = await getOptionalUser(request, context);
   const entitlements = user ? await loadEntitlements(context.db, user.id) : null;
-  let result: Result;
-  let entitled: boolean;
-  let date = new Date();
-  if (fromQuery) {
-    result = fromQuery;
-    entitled = entitlements !== null && isSubscribed(entitlements);
-  } else {
-    const session = user ? await findTestSession(context.db, user.id, sessionId ?? "") : null;
-    if (!session || !entitlements)
-      return problem(404, "No saved result of yours has this id. Sign in with its account.");
-    result = resultOf(session);
-    entitled = canReadPremiumReport(entitlements, session);
-    date = session.completedAt;
-  }
+  const entitled = entitlements
+    ? saved
+      ? canReadPremiumReport(entitlements, saved)
+      : isSubscribed(entitlements)
+    : false;
   const profile = profileIn(result.type, locale);
   if (!profile) return problem(404, `No profile for ${result.type}.`);
 
@@ -69,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "Content-Disposition": `attachment; filename="${resultPdfFileName(result.type)}"`,
     // Personal: kept by no shared cache. A saved result's PDF is not kept at all; one from the
     // address may be, but is asked for again, as the reader's premium access may have changed.
-    "Cache-Control": fromQuery ? "private, no-cache" : "private, no-store",
+    "Cache-Control": saved ? "private, no-store" : "private, no-cache",
     "X-Content-Type-Options": "nosniff",
   };
   // A HEAD learns what a GET would get, without the drawing.
@@ -80,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const premium = entitled ? buildPremiumReport(result) : null;
   // Loaded on first use: pdfkit and the fonts' code stay out of the server's start-up.
   const { buildResultPdf } = await import("~/pdf/result-pdf.server");
+  const date = saved?.completedAt ?? new Date();
   const pdf = await buildResultPdf({ locale, result, profile, date, premium });
   return new Response(new Uint8Array(pdf), {
     headers: { ...headers, "Content-Length": String(pdf.length) },
