@@ -12,8 +12,10 @@ export type Direction = "ltr" | "rtl";
 /** How a piece takes part: strongly one way, a number, a number's sign, or neutral. */
 export type BidiClass = "ltr" | "rtl" | "number" | "numberSign" | "neutral";
 
+// Letters of the right-to-left scripts; their punctuation (the Arabic comma) is neutral and their
+// digits are numbers, as in Unicode's bidi classes.
 const strongRtl =
-  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]|[\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+  /(?=\p{L})[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const strongLtr = /[\p{L}\p{Mn}]/u;
 const digits = /^[\p{Nd}.,:/\u066b\u066c]*\p{Nd}[\p{Nd}.,:/\u066b\u066c]*$/u;
 // European terminators: the signs that go with a number (a percent sign, a currency, a plus).

@@ -38,6 +38,14 @@ test("a right-to-left line reads from right to left, and INTJ-A and 72% keep the
   ]);
 });
 
+test("an Arabic comma between two left-to-right words stays between them, in their order", () => {
+  const [line] = layoutParagraph(
+    "الأنماط المتوافقة: INFJ، INTJ",
+    style({ locale: "ar", direction: "rtl" }),
+  ) as [Line];
+  expect(visual(line).slice(0, 3)).toEqual(["INFJ", "،", "INTJ"]);
+});
+
 test("Arabic letters are drawn in the forms their neighbours give them, which read back as the letters", () => {
   const [line] = layoutParagraph("بنسبة", style({ locale: "ar", direction: "rtl" })) as [Line];
   expect(line.runs.map((run) => run.text)).toEqual(["\ufe91\ufee8\ufeb4\ufe92\ufe94"]);
