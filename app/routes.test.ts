@@ -30,6 +30,8 @@ test("resource addresses reach their own route, never a page in a language named
   expect(leaf("/language/suggestion")).toBe("routes/language.suggestion.ts");
   expect(leaf("/sitemap.xml")).toBe("routes/sitemap.ts");
   expect(leaf("/dev/outbox")).toBe("routes/dev.outbox.tsx");
+  expect(leaf("/personality-test/results/pdf")).toBe("routes/result-pdf.ts");
+  expect(leaf("/ar/personality-test/results/pdf")).toBe("routes/result-pdf.ts");
 });
 
 test("pages answer in English unprefixed and under a language prefix", () => {

@@ -16,6 +16,8 @@ export default [
     route("personality-types/:slug", "routes/personality-type.tsx"),
     route("personality-types/:typeSlug/:sectionSlug", "routes/personality-type-section.tsx"),
     route("personality-test", "routes/personality-test.tsx"),
+    // The result as a PDF in the page's language, drawn on the server (decision 036).
+    route("personality-test/results/pdf", "routes/result-pdf.ts"),
     route("test-results/:sessionId", "routes/test-results.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     // Published results (issue 20, decision 031)

@@ -151,6 +151,15 @@ export const limits = {
     max: 60,
     windowMs: tenMinutes,
   }),
+  /**
+   * Result PDFs (decision 036): each is drawn anew, a few hundred milliseconds of a core, so one
+   * address gets a class's worth of downloads, not a loop's.
+   */
+  resultPdfsPerIp: (ip: string): Limit => ({
+    key: `pdf:ip:${ip}`,
+    max: 30,
+    windowMs: tenMinutes,
+  }),
 } as const;
 
 export interface Blocked {

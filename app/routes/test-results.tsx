@@ -135,6 +135,7 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         premiumReport={loaderData.premiumReport}
         purchase={{ from: "results", testSessionId: loaderData.id }}
         publish={{ kind: "saved", sessionId: loaderData.id }}
+        savedId={loaderData.id}
         onRetake={retake.request}
       />
       {retake.dialog}

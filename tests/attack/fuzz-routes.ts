@@ -462,4 +462,7 @@ export const resourceRoutes = [
   // limit, a stored row).
   "/og/type/intj.png",
   "/og/result/INTJ-A.png",
+  // The result PDF (decision 036), from the query's type and scores in the same way.
+  "/personality-test/results/pdf",
+  "/ar/personality-test/results/pdf",
 ];

@@ -219,7 +219,7 @@ test("results: tabs, Learn More, the premium prompt, Download gives a PDF that o
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download" }).click(),
+    page.getByRole("link", { name: "Download", exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("typeatlas-infp-a.pdf");
   const { pages, text } = await pdfText(await download.path());

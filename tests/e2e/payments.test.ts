@@ -133,7 +133,7 @@ describe("payments through the sandbox checkout", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download" }).click(),
+      page.getByRole("link", { name: "Download", exact: true }).click(),
     ]);
     const { text } = await pdfText(await download.path());
     expect(text).toContain("Premium Report");

@@ -11,11 +11,16 @@ import { ResultsView } from "./results-view";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function render(profile: Parameters<typeof ResultsView>[0]["profile"], onRetake = () => {}) {
-  const result = computeResult(answersFor("ISTP-T", 2));
+const result = computeResult(answersFor("ISTP-T", 2));
+
+async function render(
+  profile: Parameters<typeof ResultsView>[0]["profile"],
+  onRetake = () => {},
+  savedId?: string,
+) {
   const container = document.createElement("div");
   document.body.append(container);
-  const element = createElement(ResultsView, { result, profile, onRetake });
+  const element = createElement(ResultsView, { result, profile, onRetake, savedId });
   const router = englishRouter(element, ["results"]);
   const root = createRoot(container);
   await act(async () => root.render(createElement(RouterProvider, { router })));
@@ -43,4 +48,26 @@ test("a result with its profile shows the type, name, badge and the banner's pri
   expect(text).toContain("Want Deeper Insights?");
   expect(text).toContain("Get Premium Report - $9.99");
   await unmount();
+});
+
+test("Download is a plain link to the result's PDF, from its scores, or from the account once saved", async () => {
+  const visitor = await render(getProfile("ISTP-T"));
+  const link = [...visitor.container.querySelectorAll("a")].find(
+    (a) => a.textContent === "Download",
+  )!;
+  const scores = result.dimensions;
+  expect(link.getAttribute("href")).toBe(
+    `/personality-test/results/pdf?type=ISTP-T&mind=${scores.mind}&energy=${scores.energy}&nature=${scores.nature}&tactics=${scores.tactics}&identity=${scores.identity}`,
+  );
+  expect(link.getAttribute("download")).toBe("typeatlas-istp-t.pdf");
+  await visitor.unmount();
+
+  const id = "0b7c3c57-4f4e-4d8e-9c6a-1f2e3d4c5b6a";
+  const saved = await render(getProfile("ISTP-T"), () => {}, id);
+  expect(
+    [...saved.container.querySelectorAll("a")]
+      .find((a) => a.textContent === "Download")!
+      .getAttribute("href"),
+  ).toBe(`/personality-test/results/pdf?session=${id}`);
+  await saved.unmount();
 });

@@ -1,5 +1,5 @@
 import { Download, ImageDown, Loader2, RotateCcw, Share2, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { SiteLink } from "~/components/common/site-link";
 import { toast } from "sonner";
 import type { PersonalityProfile } from "~/assessment/profile-types";
@@ -9,15 +9,16 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPrice, premiumReport } from "~/config/plans";
 import type { Translate } from "~/i18n/translate";
+import { useLocalize } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
 import { ogPaths, shareFileName } from "~/lib/og";
+import { resultPdfFileName, resultPdfHref } from "~/lib/result-pdf";
 import type { PremiumReport } from "~/premium/report";
 import { DimensionsCard } from "./dimension-bars";
 import { PremiumReportSection } from "./premium-report";
 import { PublishButton, type PublishSource } from "./publish-dialog";
 import { ProfileTabs } from "./profile-tabs";
 import { TypeHeadline } from "./type-headline";
-import { pdfCanWrite } from "./pdf-text";
 
 async function share(t: Translate, result: Result, profile: PersonalityProfile) {
   const url = `${window.location.origin}/personality-types/${result.code.toLowerCase()}`;
@@ -56,6 +57,7 @@ export function ResultsView({
   premiumLoading = false,
   focusHeading = false,
   publish,
+  savedId,
 }: {
   result: Result;
   /** undefined while loading; null when the type has no profile. */
@@ -74,9 +76,14 @@ export function ResultsView({
   focusHeading?: boolean;
   /** What "Publish" makes a public page from (issue 20); no button without it. */
   publish?: PublishSource;
+  /**
+   * The saved result's id, when it is saved to the signed-in user's account: its PDF then comes
+   * from the account, with the premium report when the reader may read it.
+   */
+  savedId?: string;
 }) {
   const t = useT();
-  const [downloading, setDownloading] = useState(false);
+  const localize = useLocalize();
   const heading = useRef<HTMLHeadingElement>(null);
   const focused = useRef(false);
   const shown = profile !== undefined;
@@ -124,21 +131,6 @@ export function ResultsView({
     );
   }
 
-  async function download() {
-    if (!profile) return;
-    setDownloading(true);
-    try {
-      const { downloadResultPdf } = await import("./result-pdf");
-      downloadResultPdf(t, result, profile, report ?? undefined);
-    } catch {
-      toast.error(t("results:view.downloadFailed"), {
-        description: t("results:view.downloadFailedText"),
-      });
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
@@ -155,16 +147,18 @@ export function ResultsView({
             {t("results:view.share")}
           </Button>
           {publish ? <PublishButton result={result} source={publish} /> : null}
-          {pdfCanWrite([profile.name, profile.description, t("results:view.download")]) ? (
-            <Button variant="outline" onClick={download} disabled={downloading}>
-              {downloading ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
+          {/* The PDF (decision 036): drawn by the server in this page's language, from the type
+              and five scores in the address or the saved result; a plain link, so it works
+              without JavaScript, in every language. */}
+          <Button variant="outline" asChild>
+            <a
+              href={localize(resultPdfHref(result, savedId))}
+              download={resultPdfFileName(result.type)}
+            >
+              <Download aria-hidden="true" />
               {t("results:view.download")}
-            </Button>
-          ) : null}
+            </a>
+          </Button>
           {/* The share card (decision 030): drawn by the server from the type and five scores
               in the address, never the answers; a plain link, so it works without JavaScript. */}
           <Button variant="outline" asChild>

@@ -57,6 +57,7 @@ export function ResultsStage({
           signInReturnTo: saveReturnPath(state.submissionId),
         }}
         focusHeading
+        savedId={savedId}
         publish={
           savedId
             ? { kind: "saved", sessionId: savedId }
