@@ -113,11 +113,22 @@ test("with a premium report, every part of it follows from a new page", async ()
   }
 });
 
-test("in an Arabic PDF the premium report's English writing is marked as English, its headings Arabic", async () => {
-  const premium = buildPremiumReport(result)!;
+test("in an Arabic PDF the premium report is written in Arabic, read right to left", async () => {
+  const premium = buildPremiumReport(result, "ar")!;
+  expect(premium.lang).toBe("ar");
   const profile = profileIn(result.type, "ar")!;
-  const t = serverTranslate("ar");
   const bytes = await buildResultPdf({ locale: "ar", result, profile, date, premium });
+  const text = comparable((await pdfPages(bytes)).join(""));
+  expect(text).toContain(comparable(plainText(premium.growthPlan).split("\n")[0]!));
+  expect(drawing(bytes)).not.toMatch(/\/Span <<\s*\/Lang \(en\)\s*>> BDC/);
+});
+
+test("in a PDF in a language without its own premium report (Korean) the English writing is marked as English, its headings Korean", async () => {
+  const premium = buildPremiumReport(result, "ko")!;
+  expect(premium.lang).toBe("en");
+  const profile = profileIn(result.type, "ko")!;
+  const t = serverTranslate("ko");
+  const bytes = await buildResultPdf({ locale: "ko", result, profile, date, premium });
   const pages = await pdfPages(bytes);
   const text = comparable(pages.join(""));
   expect(text).toContain(comparable(t("results:premium.growthPlan")));

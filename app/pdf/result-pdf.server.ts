@@ -24,9 +24,6 @@ import { PdfWriter, type Language, type TextOptions } from "./writer.server";
  * selectable and searchable, with the document's language in its catalogue (/Lang).
  */
 
-/** The premium report and the language it is written in (English until it is translated). */
-export type PremiumForPdf = PremiumReport & { lang?: string };
-
 export interface ResultPdfInput {
   /** The page's language ("en", "ar", "zh-CN"). */
   locale: string;
@@ -36,7 +33,7 @@ export interface ResultPdfInput {
   /** When the test was taken (a saved result) or the PDF made. */
   date?: Date;
   /** Only for a reader entitled to it; the caller decides (`canReadPremiumReport`). */
-  premium?: PremiumForPdf | null;
+  premium?: PremiumReport | null;
 }
 
 const colors = {
@@ -181,7 +178,7 @@ function premiumPages(
   t: Translate,
   result: Result,
   profile: PersonalityProfile,
-  report: PremiumForPdf,
+  report: PremiumReport,
 ) {
   const writing = languageOf(report.lang ?? "en");
   const text: TextOptions = { size: 10.5, language: writing };

@@ -72,9 +72,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A HEAD learns what a GET would get, without the drawing.
   if (request.method === "HEAD") return new Response(null, { headers });
 
-  // The premium report's writing is English for now; when `buildPremiumReport` takes the
-  // language, it says which one it wrote in (`lang`) and the PDF sets that text's language.
-  const premium = entitled ? buildPremiumReport(result) : null;
+  // The premium report in the page's language where it is written in it (`lang` says which), so
+  // the PDF sets that text's language and direction.
+  const premium = entitled ? buildPremiumReport(result, locale) : null;
   // Loaded on first use: pdfkit and the fonts' code stay out of the server's start-up.
   const { buildResultPdf } = await import("~/pdf/result-pdf.server");
   const date = saved?.completedAt ?? new Date();
