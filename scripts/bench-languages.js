@@ -3,8 +3,9 @@
 //   - the JavaScript each test page loads first (gzip), in English, Arabic and Japanese: the
 //     languages may add at most 10 KB;
 //   - the page's own bytes (HTML with its data, gzip), where the language's words travel;
-//   - anonymous test pages at 100 connections against a bare Node `http` server answering the
-//     same bytes, the share of its throughput kept (medians of BENCH_RUNS runs).
+//   - anonymous test pages, and a type page (tier 2: its own text in Japanese), at 100 connections
+//     against a bare Node `http` server answering the same bytes, the share of its throughput kept
+//     (medians of BENCH_RUNS runs).
 // Traffic goes only to 127.0.0.1; every loop is bounded.
 import fs from "node:fs";
 import http from "node:http";
@@ -16,7 +17,13 @@ import { jsWeight } from "./js-weight.js";
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const seconds = Number(process.env.BENCH_SECONDS || 5);
-const pages = ["/personality-test", "/ar/personality-test", "/ja/personality-test"];
+const pages = [
+  "/personality-test",
+  "/ar/personality-test",
+  "/ja/personality-test",
+  "/personality-types/intj",
+  "/ja/personality-types/intj",
+];
 const builds = [
   ...(process.env.BENCH_BASE ? [{ name: "base", dir: path.resolve(process.env.BENCH_BASE) }] : []),
   { name: "this build", dir: process.cwd() },
