@@ -19,22 +19,23 @@ export type RichBlock =
 
 export type RichContent = RichBlock[];
 
+/** The words of one block as a reader reads them: a heading or paragraph, or each list item. */
+export function blockTexts(block: RichBlock): string[] {
+  const spansText = (spans: RichSpan[]) => spans.map((span) => span.text).join("");
+  switch (block.type) {
+    case "heading":
+    case "paragraph":
+      return [spansText(block.spans)];
+    case "list":
+      return block.items.map(spansText);
+    case "image":
+      return [];
+  }
+}
+
 /** Plain text of a block list, for word counts and descriptions. */
 export function plainText(content: RichContent): string {
-  const spansText = (spans: RichSpan[]) => spans.map((span) => span.text).join("");
-  return content
-    .flatMap((block) => {
-      switch (block.type) {
-        case "heading":
-        case "paragraph":
-          return [spansText(block.spans)];
-        case "list":
-          return block.items.map(spansText);
-        case "image":
-          return [];
-      }
-    })
-    .join("\n");
+  return content.flatMap(blockTexts).join("\n");
 }
 
 export function wordCount(text: string): number {

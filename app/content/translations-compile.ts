@@ -8,7 +8,7 @@ import { typeCodes, type TypeCode } from "../assessment/type-codes.ts";
 import { translatedLocales } from "../i18n/locales.ts";
 import { ContentError, createContentReader, listMarkdown, type CompileOptions } from "./compile.ts";
 import { readPremiumFile } from "./premium-compile.ts";
-import type { RichBlock, RichContent, RichSpan } from "./rich-text.ts";
+import { blockTexts, type RichBlock, type RichContent, type RichSpan } from "./rich-text.ts";
 import {
   sectionFrontMatter,
   typeFrontMatter,
@@ -37,12 +37,6 @@ export interface LocaleContent {
   missing: string[];
 }
 
-const spansText = (spans: RichSpan[]) =>
-  spans
-    .map((span) => span.text)
-    .join("")
-    .trim();
-
 /** The links of some spans, sorted: a translation may move a link within its sentence. */
 const linksOf = (spans: RichSpan[]) =>
   spans
@@ -54,7 +48,7 @@ const linksOf = (spans: RichSpan[]) =>
 function shapeOf(block: RichBlock, keepHeadingText: boolean): string {
   switch (block.type) {
     case "heading":
-      return `heading ${"#".repeat(block.level)}${keepHeadingText ? ` ${spansText(block.spans)}` : ""}${linksOf(block.spans) ? ` -> ${linksOf(block.spans)}` : ""}`;
+      return `heading ${"#".repeat(block.level)}${keepHeadingText ? ` ${textsOf(block)[0]}` : ""}${linksOf(block.spans) ? ` -> ${linksOf(block.spans)}` : ""}`;
     case "paragraph":
       return `paragraph${linksOf(block.spans) ? ` -> ${linksOf(block.spans)}` : ""}`;
     case "list": {
@@ -67,17 +61,8 @@ function shapeOf(block: RichBlock, keepHeadingText: boolean): string {
 }
 
 /** The texts of a block a translation must change: heading, paragraph, each list item, alt. */
-function textsOf(block: RichBlock): string[] {
-  switch (block.type) {
-    case "heading":
-    case "paragraph":
-      return [spansText(block.spans)];
-    case "list":
-      return block.items.map(spansText);
-    case "image":
-      return [block.alt];
-  }
-}
+const textsOf = (block: RichBlock): string[] =>
+  block.type === "image" ? [block.alt] : blockTexts(block).map((text) => text.trim());
 
 /** Text long enough that being the same as the English means it was not translated. */
 const isProse = (text: string) =>
