@@ -28,6 +28,9 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the mail to support went out; null while it is still to be sent. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** In the operators' inbox: `unread`, `read` or `handled` (issue 22). */
+    status: text("status").notNull().default("unread"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
@@ -43,6 +46,13 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** `user` or `admin` (issue 22): set only by `npm run admin -- grant|revoke`, never from the web. */
+  role: text("role").notNull().default("user"),
+  /**
+   * The random id under which this person's results are given to the statistics (departure 20);
+   * null while they have not chosen to. Withdrawing deletes the rows and clears it.
+   */
+  statsContributorId: uuid("stats_contributor_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -58,6 +68,11 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * When this session passed a two-factor code (set by better-auth's session hook on the
+     * two-factor verify endpoints); the operators' area requires it (issue 22).
+     */
+    twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -377,4 +392,136 @@ export const pagePurges = pgTable(
   },
   // The pruning looks for old rows by age.
   (table) => [index("page_purges_created_at_idx").on(table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The operators' area (issue 22, decision 038).
+
+/**
+ * Every action taken in /admin: who did what to whom, when and why. Written in the same transaction
+ * as the action; no page edits or deletes a row, and the database refuses UPDATE and DELETE on the
+ * table (migration 0010's trigger). The people are named by id and by the address they had then,
+ * so the entry outlives an account deleted later.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: text("admin_user_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    /** What was done, e.g. `premium.grant`, `user.delete`, `contact.reply` (app/admin/audit.server.ts). */
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id"),
+    targetEmail: text("target_email"),
+    /** The reason the admin gave, where the action asks for one. */
+    reason: text("reason"),
+    /** What else identifies the action: a message id, a plan, a subscription id. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("admin_audit_log_created_at_idx").on(table.createdAt.desc()),
+    index("admin_audit_log_target_idx").on(table.targetUserId),
+  ],
+);
+
+/** Replies to contact messages written in /admin, mailed by the `contact-reply-mail` job. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** The admin who wrote it; the address stays when that account is deleted. */
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the mail went out; null while it is still to be sent. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_replies_message_idx").on(table.messageId, table.createdAt)],
+);
+
+/**
+ * Each billing event applied to a subscription (app/billing/state-machine.server.ts): the state
+ * machine's history, with the provider's event id, for the admin's payments page. Rows from
+ * before migration 0010 do not exist; the subscription row itself is the current state.
+ */
+export const subscriptionEvents = pgTable(
+  "subscription_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, {
+      onDelete: "cascade",
+    }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The provider's event id (Stripe's `evt_...`, the sandbox's, or `admin-...` for a grant). */
+    providerEventId: text("provider_event_id").notNull(),
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    planType: text("plan_type"),
+    /** applied or ignored (a duplicate is never recorded: its id was claimed before). */
+    outcome: text("outcome").notNull(),
+    /** When the provider created the event. */
+    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("subscription_events_subscription_idx").on(table.subscriptionId, table.createdAt),
+    index("subscription_events_user_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Statistics from consenting people (issue 22, departure 20, decision 039).
+
+/**
+ * One result given to the statistics. Kept apart from accounts: the row holds the contributor's
+ * random id, never a user id; only the account (`users.stats_contributor_id`) or the visitor's
+ * browser holds that id, so they can withdraw, which deletes every row with it. Kept: the 60
+ * answers, the result, the day and the language.
+ */
+export const statContributions = pgTable(
+  "stat_contributions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contributorId: uuid("contributor_id").notNull(),
+    /** The attempt's submission id, so one result given twice is counted once. */
+    submissionId: uuid("submission_id").notNull(),
+    /** The 60 answers in statement order (ids 1-60), one digit 1-7 each: "4715...". */
+    answers: text("answers").notNull(),
+    /** For example 'INTJ-A'. */
+    personalityType: text("personality_type").notNull(),
+    dimensions: jsonb("dimensions").$type<DimensionScores>().notNull(),
+    /** The page language the test was taken in (app/i18n/locales.ts code). */
+    locale: text("locale").notNull(),
+    /** The day only: a time of day would help single a person out. */
+    contributedOn: text("contributed_on").notNull(),
+    /** Made by `npm run stats:simulate`, which refuses the default database. */
+    synthetic: boolean("synthetic").notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex("stat_contributions_submission_idx").on(table.contributorId, table.submissionId),
+  ],
+);
+
+/**
+ * The statistics as last computed by the `statistics` job (app/statistics/): one row per run, the
+ * newest is shown. `data` is a `StatisticsSnapshot` (app/statistics/types.ts).
+ */
+export const statisticsSnapshots = pgTable(
+  "statistics_snapshots",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Consenting results counted. */
+    n: integer("n").notNull(),
+    /** Whether any synthetic result was counted (the pages say so). */
+    synthetic: boolean("synthetic").notNull().default(false),
+    data: jsonb("data").notNull(),
+  },
+  (table) => [index("statistics_snapshots_computed_at_idx").on(table.computedAt.desc())],
 );
