@@ -46,6 +46,11 @@ export default [
     route("billing/change-plan", "routes/billing.change-plan.tsx"),
     route("billing/manage", "routes/billing.manage.ts"),
   ]),
+  // The operators' area (issue 22, decision 038): English only, never under a language prefix,
+  // the 404 page for everyone but a verified admin signed in with two-factor.
+  layout("routes/admin.tsx", [
+    // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
+  ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.
   route("billing/test-checkout/:checkoutId", "routes/billing.test-checkout-moved.ts"),
