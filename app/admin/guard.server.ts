@@ -50,7 +50,10 @@ export function notFound() {
 }
 
 /** The session token in the request's signed session cookie, as better-auth names it. */
-async function sessionToken(request: Request, context: AppLoadContext): Promise<string | undefined> {
+async function sessionToken(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string | undefined> {
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader) return undefined;
   const auth = await context.auth.$context;
