@@ -8,6 +8,8 @@ import { createContentService, type ContentService } from "~/content/service.ser
 import type { SanityConfig } from "~/content/sanity.server";
 import { createRedisCache, type RedisCache } from "~/lib/redis.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createSnapshotReader } from "~/statistics/snapshot.server";
+import type { StatisticsSnapshot } from "~/statistics/types";
 
 /** What every loader and action reaches through its load context, besides the request. */
 export interface Services {
@@ -22,6 +24,8 @@ export interface Services {
   content: ContentService;
   /** Payments: Stripe when configured, else the built-in sandbox checkout. */
   billing: BillingProvider;
+  /** The newest statistics snapshot (issue 22), kept in this process for a minute; null before the first. */
+  latestStatistics: () => Promise<StatisticsSnapshot | null>;
 }
 
 export function createServices(options: {
@@ -56,7 +60,8 @@ export function createServices(options: {
   const billing = options.stripe
     ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
     : createSandboxProvider(database.db);
-  return { database, auth, sessionReader, mailer, siteUrl, content, billing };
+  const latestStatistics = createSnapshotReader(database.db);
+  return { database, auth, sessionReader, mailer, siteUrl, content, billing, latestStatistics };
 }
 
 // One Redis client per process (and URL), however often services are built.

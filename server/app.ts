@@ -16,6 +16,7 @@ import { parseEnv, type Env } from "~/env.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { BillingProvider } from "~/billing/provider.server";
 import type { ContentService, createContentService } from "~/content/service.server";
+import type { StatisticsSnapshot } from "~/statistics/types";
 import { closeServices, createServices, type Services } from "~/services.server";
 import { createJobRunner } from "~/jobs/runner.server";
 import { loggableError } from "~/lib/errors.server";
@@ -41,6 +42,8 @@ declare module "react-router" {
     mailer: Mailer;
     content: ContentService;
     billing: BillingProvider;
+    /** The newest statistics snapshot (issue 22), kept in this process for a minute. */
+    latestStatistics: () => Promise<StatisticsSnapshot | null>;
     /** The public origin, without a trailing slash. */
     siteUrl: string;
     /** The client's address (the proxy's X-Forwarded-For only from a trusted proxy). */

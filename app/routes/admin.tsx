@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { SiteNavLink } from "~/components/common/site-link";
 import { Container } from "~/components/common/page-hero";
 import { requireAdmin } from "~/admin/guard.server";
 import { cn } from "~/lib/utils";
@@ -40,7 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-1">
           {adminPages.map((page) => (
             <li key={page.to}>
-              <NavLink
+              <SiteNavLink
                 to={page.to}
                 end={page.to === "/admin"}
                 className={({ isActive }) =>
@@ -53,7 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 }
               >
                 {page.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
         </ul>
