@@ -18,10 +18,12 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     expect(rows.map((row) => row.column_name)).toEqual([
       "created_at",
       "email",
+      "handled_at",
       "id",
       "message",
       "name",
       "sent_at",
+      "status",
       "subject",
     ]);
   });
