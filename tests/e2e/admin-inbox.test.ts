@@ -171,6 +171,17 @@ describe("the operators' inbox", () => {
       })
       .click();
     await page.getByRole("heading", { name: "Reply by e-mail" }).waitFor();
+    // Without JavaScript, the server refuses a reply that is too long and gives it back as typed.
+    const tooLong = "x".repeat(10_001);
+    const refused = await fetch(page.url(), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: adminCookie },
+      body: new URLSearchParams({ intent: "reply", body: tooLong }),
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("A reply can be at most 10,000 characters long.");
+    expect(html).toContain(`>${tooLong}</textarea>`);
     expect(await fitsWidth(page), "message at 320 px").toBe(true);
     expect(await seriousViolations(page), "message, dark").toEqual([]);
     expect(problems).toEqual([]);
