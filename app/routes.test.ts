@@ -41,14 +41,18 @@ test("pages answer in English unprefixed and under a language prefix", () => {
   expect(leaf("/es/personality-types/intj")).toBe("routes/personality-type.tsx");
 });
 
-/** Every page module below the language prefix. */
-function prefixedFiles(entries: readonly RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [
-    ...(entry.path?.startsWith(":lang?") || entry.path === ":lang?" ? [entry.file] : []),
-    ...(entry.children
-      ? prefixedFiles(entry.children).concat(entry.children.map((c) => c.file))
-      : []),
-  ]);
+/**
+ * Every page module below the language prefix, layouts' children included; the operators' area's
+ * pathless layout sits outside it (English only, decision 038).
+ */
+function prefixedFiles(entries: readonly RouteConfigEntry[], under = false): string[] {
+  return entries.flatMap((entry) => {
+    const prefixed = under || Boolean(entry.path?.startsWith(":lang?"));
+    return [
+      ...(prefixed ? [entry.file] : []),
+      ...(entry.children ? prefixedFiles(entry.children, prefixed) : []),
+    ];
+  });
 }
 
 test("every page below the language prefix reads its language with localeOf (an unknown prefix is its 404)", () => {

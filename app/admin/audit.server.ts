@@ -18,7 +18,8 @@ type Writer = Pick<Database, "insert">;
 
 export interface AuditEntry {
   action: AdminAction;
-  target?: { id: string; email: string } | null;
+  /** Whom the action was about: an account, or an address with no account (a contact message's sender). */
+  target?: { id: string | null; email: string } | null;
   reason?: string | null;
   details?: Record<string, unknown> | null;
 }

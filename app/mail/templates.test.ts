@@ -3,6 +3,7 @@ import { pseudoLocale } from "~/i18n/locales";
 import {
   alreadyRegisteredMail,
   contactMessageMail,
+  contactReplyMail,
   emailChangeLinkMail,
   emailChangeNoticeMail,
   emailChangeTakenMail,
@@ -168,4 +169,46 @@ test("a mail in another language keeps the person's name, the addresses and the 
   expect(toNew!.text).toContain("new@example.com");
   expect(toOld!.text).toContain("support@typeatlas.com");
   expect(verification!.subject).toContain("TypeAtlas");
+});
+
+test("a reply from the inbox answers the subject, keeps the writer's paragraphs and quotes the message, all escaped", () => {
+  const mail = contactReplyMail(
+    {
+      name: "Ada <Lovelace>",
+      subject: "  My\nresult  ",
+      message: "Is <b>INTJ-T</b> the same?\nThanks",
+      createdAt: new Date("2026-11-20T09:30:12Z"),
+    },
+    { body: "Yes, mostly.\r\nSee below.\r\n\r\n<script>x</script>" },
+  );
+  expect(mail.subject).toBe("Re: My result");
+  expect(mail.text).toBe(
+    [
+      "Hi Ada <Lovelace>,",
+      "",
+      "Yes, mostly.\nSee below.",
+      "",
+      "<script>x</script>",
+      "",
+      "On 2026-11-20 09:30 UTC you wrote:",
+      "",
+      "Is <b>INTJ-T</b> the same?\nThanks",
+      "",
+      "You wrote to TypeAtlas through the contact form on our website. Reply to this e-mail to answer; it goes to our support team.",
+      "",
+      "— TypeAtlas",
+    ].join("\n"),
+  );
+  expect(mail.html).not.toContain("<script>");
+  expect(mail.html).toContain("&lt;script&gt;x&lt;/script&gt;");
+  expect(mail.html).toContain("&lt;b&gt;INTJ-T&lt;/b&gt;");
+  expect(mail.html).toContain("white-space:pre-wrap");
+  expect(mail.link).toBeUndefined();
+  // A name a mail client would turn into a link is left out, as in every other mail.
+  expect(
+    contactReplyMail(
+      { name: "win@evil.example", subject: "s", message: "m", createdAt: new Date() },
+      { body: "b" },
+    ).text.startsWith("Hi,\n"),
+  ).toBe(true);
 });

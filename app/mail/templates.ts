@@ -40,13 +40,16 @@ function compose(
     subject: string;
     greeting: string;
     paragraphs: string[];
+    /** The paragraphs are someone's own writing: their line breaks are kept. */
+    keepLines?: boolean;
     /** Someone's own words, shown as written (line breaks kept), after the paragraphs. */
     quote?: string;
     action?: { label: string; url: string };
     footer: string;
   },
 ): Template {
-  const { subject, greeting, paragraphs, quote, action, footer } = options;
+  const { subject, greeting, paragraphs, keepLines = false, quote, action, footer } = options;
+  const paragraphStyle = `margin:0 0 16px;line-height:1.5${keepLines ? ";white-space:pre-wrap" : ""}`;
   const dir = directionOf(t.locale);
   const text = [
     greeting,
@@ -65,7 +68,7 @@ function compose(
 <tr><td>
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#5b3fd0">${escapeHtml(site.name)}</p>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map((p) => `<p style="${paragraphStyle}">${escapeHtml(p)}</p>`).join("\n")}
 ${quote === undefined ? "" : quoteHtml(quote, dir)}${action ? actionHtml(t, action) : ""}<p style="margin:24px 0 0;font-size:13px;color:#5f5a70;line-height:1.5">${escapeHtml(footer)}</p>
 </td></tr>
 </table>
@@ -257,5 +260,38 @@ export function contactMessageMail(
     ],
     quote: message.message,
     footer: t("mail:contact.footer", { email, id }),
+  });
+}
+
+/** A stored time to the minute, in UTC, as the support team sees it in /admin/inbox. */
+function utcMinute(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/**
+ * A reply written in /admin/inbox, to the person who sent the contact message. In English: the
+ * message came to English-language support, and the reply is written by a person in the language
+ * they chose. Its text is the admin's, paragraph by paragraph; the original message is quoted
+ * below it. The support address is the mail's Reply-To (set by the job), so an answer reaches a
+ * person.
+ */
+export function contactReplyMail(
+  message: { name: string; subject: string; message: string; createdAt: Date },
+  reply: { body: string },
+): Template {
+  const t = serverTranslate("en");
+  const subject = message.subject.replace(/\s+/gu, " ").trim();
+  const paragraphs = reply.body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return compose(t, {
+    subject: `Re: ${subject}`,
+    greeting: greet(t, message.name),
+    paragraphs: [...paragraphs, `On ${utcMinute(message.createdAt)} you wrote:`],
+    keepLines: true,
+    quote: message.message,
+    footer: `You wrote to ${site.name} through the contact form on our website. Reply to this e-mail to answer; it goes to our support team.`,
   });
 }
