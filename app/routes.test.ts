@@ -26,6 +26,7 @@ test("resource addresses reach their own route, never a page in a language named
   expect(leaf("/og/page/home.png")).toBe("routes/og.ts");
   expect(leaf("/api/test-sessions")).toBe("routes/api.test-sessions.ts");
   expect(leaf("/api/billing/checkout")).toBe("routes/api.billing.checkout.ts");
+  expect(leaf("/api/statistics/contributions")).toBe("routes/api.statistics.contributions.ts");
   expect(leaf("/language")).toBe("routes/language.ts");
   expect(leaf("/language/suggestion")).toBe("routes/language.suggestion.ts");
   expect(leaf("/sitemap.xml")).toBe("routes/sitemap.ts");

@@ -59,6 +59,8 @@ export default [
   route("api/score", "routes/api.score.ts"),
   route("api/test-sessions", "routes/api.test-sessions.ts"),
   route("api/public-results", "routes/api.public-results.ts"),
+  // Giving one's answers to the statistics and withdrawing them (issue 22, departure 20).
+  route("api/statistics/contributions", "routes/api.statistics.contributions.ts"),
   route("api/billing/checkout", "routes/api.billing.checkout.ts"),
   route("api/billing/webhook", "routes/api.billing.webhook.ts"),
   // The footer's theme switch: sets the theme cookie (decision 026).

@@ -160,6 +160,16 @@ export const limits = {
     max: 30,
     windowMs: tenMinutes,
   }),
+  /**
+   * Giving answers to the statistics and withdrawing them (issue 22): one of each per finished
+   * test is the use, so a class behind one school address fits; a script filling the table does
+   * not.
+   */
+  statContributionsPerIp: (ip: string): Limit => ({
+    key: `stat-contribution:ip:${ip}`,
+    max: 60,
+    windowMs: tenMinutes,
+  }),
 } as const;
 
 export interface Blocked {

@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import type { Database } from "./client.server";
 import { listEmailChanges } from "./email-changes.server";
 import { listPublicResults } from "./public-results.server";
+import { accountContributions } from "./stat-contributions.server";
 import { subscriptions, users } from "./schema";
 import { listTestSessions } from "./test-sessions.server";
 
@@ -12,32 +13,34 @@ import { listTestSessions } from "./test-sessions.server";
  * and are left out: only the columns named here are read.
  */
 export async function accountExport(db: Database, userId: string, exportedAt = new Date()) {
-  const [[account], subscriptionRows, sessions, emailChangeRows, publicRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        twoFactorEnabled: users.twoFactorEnabled,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db
-      .select({
-        status: subscriptions.status,
-        planType: subscriptions.planType,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        createdAt: subscriptions.createdAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(asc(subscriptions.createdAt)),
-    listTestSessions(db, userId),
-    listEmailChanges(db, userId),
-    listPublicResults(db, userId),
-  ]);
+  const [[account], subscriptionRows, sessions, emailChangeRows, publicRows, statistics] =
+    await Promise.all([
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          twoFactorEnabled: users.twoFactorEnabled,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+      db
+        .select({
+          status: subscriptions.status,
+          planType: subscriptions.planType,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          createdAt: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.createdAt)),
+      listTestSessions(db, userId),
+      listEmailChanges(db, userId),
+      listPublicResults(db, userId),
+      accountContributions(db, userId),
+    ]);
   return {
     exportedAt: exportedAt.toISOString(),
     site: site.name,
@@ -68,6 +71,7 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       personalityType: session.personalityType,
       dimensions: session.dimensions,
       responses: session.responses,
+      language: session.locale,
       isPremium: session.isPremium,
       completedAt: session.completedAt.toISOString(),
     })),
@@ -81,5 +85,11 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       indexable: row.indexable,
       publishedAt: row.createdAt.toISOString(),
     })),
+    // Whether this account gives its results to the site's statistics (issue 22), and how many
+    // are given; the random id they are kept under is left out, as the rows carry no account.
+    statistics: {
+      givingResults: statistics.on,
+      resultsGiven: statistics.count,
+    },
   };
 }

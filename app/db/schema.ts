@@ -179,6 +179,11 @@ export const testSessions = pgTable(
     dimensions: jsonb("dimensions").$type<DimensionScores>().notNull(),
     /** Statement id (1-60) to answer (1-7). */
     responses: jsonb("responses").$type<Record<string, number>>().notNull(),
+    /**
+     * The page language the test was taken in (app/i18n/locales.ts code), for the statistics by
+     * language when the owner gives their answers (issue 22); null for results saved before it.
+     */
+    locale: text("locale"),
     isPremium: boolean("is_premium").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { computeResult, type Responses, type Result } from "~/assessment/scoring
 import type { Database } from "./client.server";
 import { preparedQuery } from "./prepared.server";
 import { testSessions } from "./schema";
+import { addContribution, lockContributorId, unknownLocale } from "./stat-contributions.server";
 
 export type TestSession = typeof testSessions.$inferSelect;
 
@@ -13,27 +14,46 @@ export const isUuid = (value: string) => uuidPattern.test(value);
  * Saves a completed test exactly once (departures #1 and #5): the result is computed here from the
  * validated responses, is_premium comes from the premium check of spec §7 call 4 (the SQL function
  * user_has_active_subscription, departures #13), and a second save of the same
- * submission (a retry, a double click, a second tab) returns the row the first one made.
+ * submission (a retry, a double click, a second tab) returns the row the first one made. When the
+ * owner gives their results to the statistics (issue 22), a new result is given in the same
+ * transaction that saves it.
  */
 export async function saveTestSession(
   db: Database,
-  input: { userId: string; submissionId: string; responses: Responses },
+  input: { userId: string; submissionId: string; responses: Responses; locale?: string | null },
 ): Promise<{ session: TestSession; created: boolean }> {
   const result = computeResult(input.responses);
-  // One statement, so one round trip: the premium check runs inside the insert (the SQL function,
-  // which a property test proves agrees with app/billing/entitlements.server.ts), and a repeated
-  // submission inserts nothing.
-  const [inserted] = await insertTestSession(db).execute({
-    userId: input.userId,
-    submissionId: input.submissionId,
-    personalityType: result.type,
-    // As JSON text: PostgreSQL reads it into the jsonb columns.
-    dimensions: JSON.stringify(result.dimensions),
-    responses: JSON.stringify(
-      Object.fromEntries(Object.entries(input.responses).map(([id, value]) => [String(id), value])),
-    ),
+  const locale = input.locale ?? null;
+  const saved = await db.transaction(async (tx) => {
+    const contributorId = await lockContributorId(tx, input.userId);
+    // The premium check runs inside the insert (the SQL function, which a property test proves
+    // agrees with app/billing/entitlements.server.ts), and a repeated submission inserts nothing.
+    const [inserted] = await tx
+      .insert(testSessions)
+      .values({
+        userId: input.userId,
+        submissionId: input.submissionId,
+        personalityType: result.type,
+        dimensions: result.dimensions,
+        responses: Object.fromEntries(
+          Object.entries(input.responses).map(([id, value]) => [String(id), value]),
+        ),
+        locale,
+        isPremium: sql`user_has_active_subscription(${input.userId})`,
+      })
+      .onConflictDoNothing({ target: [testSessions.userId, testSessions.submissionId] })
+      .returning();
+    if (inserted && contributorId) {
+      await addContribution(tx, {
+        contributorId,
+        submissionId: input.submissionId,
+        responses: input.responses,
+        locale: locale ?? unknownLocale,
+      });
+    }
+    return inserted;
   });
-  if (inserted) return { session: inserted, created: true };
+  if (saved) return { session: saved, created: true };
   const [existing] = await db
     .select()
     .from(testSessions)
@@ -43,22 +63,6 @@ export async function saveTestSession(
   if (!existing) throw new Error("The saved test session could not be read back.");
   return { session: existing, created: false };
 }
-
-const insertTestSession = preparedQuery((db) =>
-  db
-    .insert(testSessions)
-    .values({
-      userId: sql.placeholder("userId"),
-      submissionId: sql.placeholder("submissionId"),
-      personalityType: sql.placeholder("personalityType"),
-      dimensions: sql.placeholder("dimensions"),
-      responses: sql.placeholder("responses"),
-      isPremium: sql`user_has_active_subscription(${sql.placeholder("userId")})`,
-    })
-    .onConflictDoNothing({ target: [testSessions.userId, testSessions.submissionId] })
-    .returning()
-    .prepare("insert_test_session"),
-);
 
 /** Spec §7 call 1: the user's sessions, newest first. */
 export async function listTestSessions(db: Database, userId: string): Promise<TestSession[]> {

@@ -10,6 +10,7 @@ import type billing from "./messages/en/billing.json";
 import type pricing from "./messages/en/pricing.json";
 import type auth from "./messages/en/auth.json";
 import type account from "./messages/en/account.json";
+import type consent from "./messages/en/consent.json";
 import type home from "./messages/en/home.json";
 import type about from "./messages/en/about.json";
 import type types from "./messages/en/types.json";
@@ -34,6 +35,7 @@ export interface English {
   pricing: typeof pricing;
   auth: typeof auth;
   account: typeof account;
+  consent: typeof consent;
   home: typeof home;
   about: typeof about;
   types: typeof types;

@@ -32,6 +32,11 @@ export const namespaceTiers = {
   auth: 1,
   /** The account area: profile, password and two-factor, your data. */
   account: 1,
+  /**
+   * Giving one's answers to the site's statistics (issue 22): the results screen's panel and the
+   * account setting.
+   */
+  consent: 1,
   // The content pages' interface text (issue 21): home, about, the type pages, blog, legal.
   home: 2,
   about: 2,

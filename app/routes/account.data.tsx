@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Download, Trash2 } from "lucide-react";
+import { BarChart3, Download, Trash2 } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { redirect } from "~/lib/redirect.server";
@@ -7,8 +7,20 @@ import type { Route } from "./+types/account.data";
 import { answerRefusal, answerUnexpected, guarded } from "~/auth/account.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { passwordRule } from "~/auth/validation";
-import { makeDeleteAccountSchema } from "~/components/account/account-schemas";
-import { localeOf, serverTranslate } from "~/i18n/messages.server";
+import {
+  makeDeleteAccountSchema,
+  makeStatisticsChoiceSchema,
+} from "~/components/account/account-schemas";
+import { StatisticsSetting } from "~/components/account/statistics-setting";
+import {
+  accountContributions,
+  turnAccountContributionsOff,
+  turnAccountContributionsOn,
+} from "~/db/stat-contributions.server";
+import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import type { Translate } from "~/i18n/translate";
+import { loggableError } from "~/lib/errors.server";
+import { logger } from "~/lib/logger.server";
 import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
 import { forgetTest } from "~/components/test/forget-test";
@@ -17,9 +29,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useSchemaForm } from "~/lib/forms";
-import { invalid, readSubmission } from "~/lib/forms.server";
+import { invalid, readFormBody, submissionOf, type FormSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
-import { toastHeaders } from "~/lib/toast.server";
+import { redirectWithToast, toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
 import { useActionToast } from "~/lib/use-action-toast";
 
@@ -31,18 +43,26 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Where the JSON file is (`account.data.download.ts`). */
 export const downloadPath = "/account/data/download";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return {
+    statistics: await accountContributions(context.db, user.id),
+    i18n: pageMessages(localeOf(params), ["consent"]),
+  };
 }
 
-/** /account/data's one form: deleting the account, with the password and the word DELETE. */
+/**
+ * /account/data's forms: the statistics choice (a hidden `intent` of "statistics", also sent by
+ * the results screen's button without JavaScript) and deleting the account, with the password and
+ * the word DELETE.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = serverTranslate(localeOf(params));
   const user = await requireUser(request, context);
-  const submission = await readSubmission(request, makeDeleteAccountSchema(t), {
-    secret: ["password"],
-  });
+  const body = await readFormBody(request);
+  if (body?.get("intent") === "statistics")
+    return statisticsChoice(submissionOf(body, makeStatisticsChoiceSchema(t)), user.id, context, t);
+  const submission = submissionOf(body, makeDeleteAccountSchema(t), { secret: ["password"] });
   if (submission.status !== "success") return invalid(submission);
   try {
     const outcome = await guarded(
@@ -74,6 +94,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** Turns the account's choice on or off, then back to this page's section with a toast. */
+async function statisticsChoice(
+  submission: FormSubmission<{ choice: "on" | "off" }>,
+  userId: string,
+  context: Route.ActionArgs["context"],
+  t: Translate,
+) {
+  const form = { form: "statistics" as const };
+  if (submission.status !== "success") return invalid(submission, { extra: form });
+  try {
+    if (submission.value.choice === "on") {
+      await turnAccountContributionsOn(context.db, userId);
+      return await redirectWithToast(statisticsSection, {
+        type: "success",
+        title: t("consent:settings.turnedOn.title"),
+        description: t("consent:settings.turnedOn.description"),
+      });
+    }
+    await turnAccountContributionsOff(context.db, userId);
+    return await redirectWithToast(statisticsSection, {
+      type: "success",
+      title: t("consent:settings.turnedOff.title"),
+      description: t("consent:settings.turnedOff.description"),
+    });
+  } catch (error) {
+    logger().error({ error: loggableError(error) }, "Could not change a statistics choice");
+    return answerUnexpected(submission, form, t);
+  }
+}
+
+const statisticsSection = "/account/data#statistics";
+
 /** After a deletion the action redirects away: then this browser's test and result are forgotten. */
 function useForgetTestOnDeletion() {
   const navigation = useNavigation();
@@ -87,16 +139,17 @@ function useForgetTestOnDeletion() {
   }, [deleted]);
 }
 
-export default function AccountData({ actionData }: Route.ComponentProps) {
+export default function AccountData({ actionData, loaderData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
   useForgetTestOnDeletion();
   const t = useT();
   const pending = usePendingSubmit("/account/data");
   const schema = useMemo(() => makeDeleteAccountSchema(t), [t]);
+  const statisticsAnswer = actionData && "form" in actionData ? actionData : undefined;
   const [form, fields] = useSchemaForm({
     id: "delete-account",
     schema,
-    answer: actionData,
+    answer: statisticsAnswer ? undefined : actionData,
   });
   return (
     <>
@@ -112,6 +165,13 @@ export default function AccountData({ actionData }: Route.ComponentProps) {
           </a>
         </Button>
       </AccountSection>
+
+      <StatisticsSetting
+        icon={<BarChart3 />}
+        on={loaderData.statistics.on}
+        count={loaderData.statistics.count}
+        answer={statisticsAnswer}
+      />
 
       <AccountSection
         icon={<Trash2 />}

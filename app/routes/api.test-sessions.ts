@@ -20,7 +20,8 @@ export const loader = postOnly;
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
-  const t = serverTranslate(requestLocale(request));
+  const locale = requestLocale(request);
+  const t = serverTranslate(locale);
   const { user, failed } = await getSession(request, context);
   if (failed) return problem(503, t("test:api.accountUnavailable"));
   if (!user) return problem(401, t("test:api.signInToSave"));
@@ -46,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: user.id,
       submissionId,
       responses,
+      // The page sends its language: kept with the result for the statistics by language.
+      locale,
     });
     return Response.json(
       {

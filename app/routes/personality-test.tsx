@@ -31,7 +31,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
   return data(
     {
-      i18n: pageMessages(locale, ["test", "results", "billing"]),
+      i18n: pageMessages(locale, ["test", "results", "billing", "consent"]),
       statements: statementsFor(locale),
     },
     { headers: { "Cache-Control": contentCacheControl(request) } },

@@ -6,6 +6,7 @@ import type { Route } from "./+types/test-results";
 import { profileIn } from "~/i18n/profiles.server";
 import { requireUser } from "~/auth/session.server";
 import { ResultsView } from "~/components/results/results-view";
+import { StatisticsConsent } from "~/components/results/statistics-consent";
 import { useRetake } from "~/components/test/retake-dialog";
 import { testStore } from "~/components/test/test-store";
 import { useSaveToAccount } from "~/components/test/use-save-to-account";
@@ -74,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     premiumReport: entitled ? buildPremiumReport(result, locale) : null,
     // Retake and saving speak through the test's messages, the premium report's checkout
     // button through the billing messages.
-    i18n: pageMessages(locale, ["results", "test", "billing"]),
+    i18n: pageMessages(locale, ["results", "test", "billing", "consent"]),
   };
 }
 
@@ -138,6 +139,7 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         savedId={loaderData.id}
         onRetake={retake.request}
       />
+      {loaderData.profile ? <StatisticsConsent user={user} /> : null}
       {retake.dialog}
     </>
   );

@@ -70,3 +70,12 @@ export const makeDeleteAccountSchema = (t: Translate) =>
       .string({ error: t("account:errors.typeDelete") })
       .refine((value) => value === "DELETE", t("account:errors.typeDelete")),
   });
+
+/**
+ * The account's choice to give its results to the statistics (issue 22): the button pressed says
+ * which way ("on" adds every saved result, "off" removes them all).
+ */
+export const makeStatisticsChoiceSchema = (t: Translate) =>
+  z.object({
+    choice: z.enum(["on", "off"], { error: t("consent:settings.choiceMissing") }),
+  });

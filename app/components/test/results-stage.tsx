@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { ResultsView } from "~/components/results/results-view";
+import { StatisticsConsent } from "~/components/results/statistics-consent";
 import type { loader as savedResultLoader } from "~/routes/test-results";
 import { useRetake } from "./retake-dialog";
 import { saveReturnPath } from "./save-result";
@@ -64,6 +65,9 @@ export function ResultsStage({
             : { kind: "visitor", answers: state.answers }
         }
       />
+      {profile ? (
+        <StatisticsConsent user={user} answers={state.answers} submissionId={state.submissionId} />
+      ) : null}
       {retake.dialog}
     </>
   );
