@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import type { PersonalityProfile } from "~/assessment/profile-types";
 import { ResultsView } from "~/components/results/results-view";
 import type { loader as savedResultLoader } from "~/routes/test-results";
+import { standingOf } from "~/statistics/standing";
+import { useNorms } from "~/statistics/use-norms";
 import { useRetake } from "./retake-dialog";
 import { saveReturnPath } from "./save-result";
 import { SaveResultOffer } from "./save-result-offer";
@@ -39,6 +41,13 @@ export function ResultsStage({
   const saver = useSaveToAccount(user);
   useSaveOnReturn(state, user, saver.save);
   const retake = useRetake({ user, saver, onReset: onRetake });
+  // Percentiles and the badge's figure (issue 22): the test page is one cached page for
+  // everyone, so the norms come from their own small cached resource.
+  const norms = useNorms();
+  const standing =
+    norms === undefined || !profile
+      ? undefined
+      : standingOf(state.result, norms, profile.frequency);
 
   return (
     <>
@@ -58,6 +67,7 @@ export function ResultsStage({
         }}
         focusHeading
         savedId={savedId}
+        standing={standing}
         publish={
           savedId
             ? { kind: "saved", sessionId: savedId }
