@@ -59,7 +59,7 @@ export default [
   route("api/public-results", "routes/api.public-results.ts"),
   route("api/billing/checkout", "routes/api.billing.checkout.ts"),
   route("api/billing/webhook", "routes/api.billing.webhook.ts"),
-  // What a result is compared with: score histograms, measured SEMs, type counts (decision 040).
+  // What a result is compared with: score histograms, measured SEMs, type counts (decision 041).
   route("api/statistics/norms", "routes/api.statistics.norms.ts"),
   // The footer's theme switch: sets the theme cookie (decision 026).
   route("theme", "routes/theme.ts"),

@@ -12,7 +12,7 @@ import type { StatisticsSnapshot } from "./types";
 export const normsCacheControl = "public, max-age=300";
 
 /**
- * The answer of GET /api/statistics/norms (issue 22, decision 040): the norms as JSON with an
+ * The answer of GET /api/statistics/norms (issue 22, decision 041): the norms as JSON with an
  * ETag of their bytes, 304 when the asker holds them already, 204 with no body below the
  * thresholds (the results screen then shows no percentiles and the badge's estimate).
  */

@@ -4,7 +4,7 @@ import { statisticsThresholds } from "./thresholds";
 import type { StatisticsSnapshot } from "./types";
 
 /**
- * The part of the newest statistics snapshot a result needs (issue 22, decision 040): the five
+ * The part of the newest statistics snapshot a result needs (issue 22, decision 041): the five
  * histograms with their SEMs for percentiles, and the type counts for the badge. Browser-safe.
  * The visitor's results screen fetches it from /api/statistics/norms (the test page is one cached
  * page for everyone, so it cannot carry it); the saved-result page gets it from its loader.

@@ -3,7 +3,7 @@ import { poles, readDimension, type PoleCode } from "~/assessment/scoring";
 import { statisticsThresholds } from "./thresholds";
 
 /**
- * Where one result stands among everyone who took the test (issue 22, decision 040). Browser-safe
+ * Where one result stands among everyone who took the test (issue 22, decision 041). Browser-safe
  * and pure: the results screen reads it from the norms (/api/statistics/norms), the saved-result
  * page from the snapshot on the server.
  *

@@ -7,7 +7,7 @@ import { poleKey } from "./labels";
 /**
  * Under a result bar: how far toward its pole the score is compared with everyone who took the
  * test, with the band the test's measured precision allows; near the middle, how many people are
- * there too instead (app/statistics/percentiles.ts, decision 040).
+ * there too instead (app/statistics/percentiles.ts, decision 041).
  */
 export function PercentileLine({
   dimension,
