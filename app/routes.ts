@@ -63,6 +63,8 @@ export default [
   route("api/statistics/contributions", "routes/api.statistics.contributions.ts"),
   route("api/billing/checkout", "routes/api.billing.checkout.ts"),
   route("api/billing/webhook", "routes/api.billing.webhook.ts"),
+  // What a result is compared with: score histograms, measured SEMs, type counts (decision 041).
+  route("api/statistics/norms", "routes/api.statistics.norms.ts"),
   // The footer's theme switch: sets the theme cookie (decision 026).
   route("theme", "routes/theme.ts"),
   // The language switcher's links (remember the choice, then the page in that language), and the

@@ -7,6 +7,7 @@ import {
   type PoleCode,
   type Result,
 } from "~/assessment/scoring";
+import { frequencyCountText, frequencyText } from "~/components/results/frequency-figure";
 import { clarityShortKey, dimensionKey, poleKey } from "~/components/results/labels";
 import { site } from "~/config/site";
 import type { RichContent, RichSpan } from "~/content/rich-text";
@@ -14,6 +15,7 @@ import { pseudoLocale, servedLocales } from "~/i18n/locales";
 import { serverTranslate } from "~/i18n/messages.server";
 import type { Translate } from "~/i18n/translate";
 import type { PremiumReport } from "~/premium/report";
+import { typeFrequency, type FrequencyFigure } from "~/statistics/frequency";
 import { PdfWriter, type Language, type TextOptions } from "./writer.server";
 
 /**
@@ -30,6 +32,11 @@ export interface ResultPdfInput {
   result: Result;
   /** The type's profile in that language (`profileIn`). */
   profile: PersonalityProfile;
+  /**
+   * How common the type is (app/statistics/frequency.ts): measured once enough people took the
+   * test, else the profile's estimate (the default); null names the category alone.
+   */
+  frequency?: FrequencyFigure | null;
   /** When the test was taken (a saved result) or the PDF made. */
   date?: Date;
   /** Only for a reader entitled to it; the caller decides (`canReadPremiumReport`). */
@@ -55,6 +62,7 @@ export async function buildResultPdf({
   locale,
   result,
   profile,
+  frequency = typeFrequency(null, profile.code, profile.frequency),
   date = new Date(),
   premium,
 }: ResultPdfInput): Promise<Buffer> {
@@ -83,11 +91,16 @@ export async function buildResultPdf({
   pdf.paragraph(result.type, { size: 34, weight: 700, color: colors.brand });
   pdf.paragraph(profile.name, { size: 18, weight: 700 });
   pdf.paragraph(profile.tagline, { size: 12, color: colors.heading });
+  const category = t("results:category.name", { category: profile.category });
   pdf.paragraph(
-    t("results:pdf.population", {
-      category: t("results:category.name", { category: profile.category }),
-      frequency: profile.frequency,
-    }),
+    frequency
+      ? t("results:pdf.population", {
+          category,
+          figure: [frequencyText(t, frequency), frequencyCountText(t, frequency)]
+            .filter(Boolean)
+            .join(" · "),
+        })
+      : category,
     { ...body, color: colors.muted },
   );
 

@@ -21,18 +21,34 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { loadTypeWithSections } from "./personality-type.server";
 import { type PageTextHandle, typeContentLocales, useContentLang } from "~/i18n/page-text";
+import { profileSources } from "~/assessment/profiles";
+import {
+  frequencyCountText,
+  FrequencyFigureText,
+  frequencyText,
+} from "~/components/results/frequency-figure";
+import { typeFrequency } from "~/statistics/frequency";
+import { readNorms } from "~/statistics/norms.server";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "types" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const { type, sections } = await loadTypeWithSections(request, context.content, params.slug, {
-    locale,
-    failed: "types:errors.loadType",
-  });
+  const [{ type, sections }, norms] = await Promise.all([
+    loadTypeWithSections(request, context.content, params.slug, {
+      locale,
+      failed: "types:errors.loadType",
+    }),
+    readNorms(context),
+  ]);
+  // How common the type is (issue 22): measured once enough people have taken the test, else the
+  // profile's estimate. The same for every visitor, so the page stays one cached page; a new
+  // figure shows once the cache has let the page go.
+  const estimate = profileSources[type.code].frequency;
+  const frequency = typeFrequency(norms?.types, type.code, estimate, norms?.synthetic);
   return data(
-    { type, sections, i18n: pageMessages(locale, ["types"]) },
+    { type, sections, frequency, i18n: pageMessages(locale, ["types"]) },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }
@@ -140,7 +156,7 @@ function TypeSection({
 }
 
 export default function PersonalityType({ loaderData }: Route.ComponentProps) {
-  const { type, sections } = loaderData;
+  const { type, sections, frequency } = loaderData;
   const t = useT();
   const tone = categoryTone(type.category);
   const badge = typeImages(type.code).badge;
@@ -168,6 +184,18 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
               <Badge variant={tone}>{type.code}</Badge>
               <Badge variant="outline">{t("types:family.name", { category: type.category })}</Badge>
             </div>
+            {frequency ? (
+              <p
+                className="text-sm text-muted-foreground"
+                title={frequencyCountText(t, frequency)}
+                data-testid="type-frequency"
+              >
+                <FrequencyFigureText
+                  text={frequencyText(t, frequency)}
+                  count={frequencyCountText(t, frequency)}
+                />
+              </p>
+            ) : null}
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{type.name}</h1>
             <p className="text-sm font-medium text-muted-foreground">
               {lettersOf(type.code)

@@ -16,6 +16,8 @@ import { useT } from "~/i18n/use-t";
 import { publicResultCacheControl, publicResultHeaders } from "~/lib/cache.server";
 import { ogImage, ogPaths } from "~/lib/og";
 import { notFoundMeta, pageMeta, removedResultMeta, siteUrlOf } from "~/lib/meta";
+import { typeFrequency } from "~/statistics/frequency";
+import { readNorms } from "~/statistics/norms.server";
 
 /**
  * Anyone may see a published result at /r/:slug (issue 20, decision 031): anonymous visitors get
@@ -39,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = resultOf(page);
   const profile = profileIn(result.type, locale);
   if (!profile) throw data(null, { status: 404 });
+  const norms = await readNorms(context);
   // A signed-in request gets `private, no-store` (its header shows the user's address).
   const headers: Record<string, string> = {
     "Cache-Control": publicResultCacheControl(request),
@@ -58,8 +61,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         tagline: profile.tagline,
         description: profile.description,
         category: profile.category,
-        frequency: profile.frequency,
       },
+      // How common the type is, measured once enough people have taken the test (issue 22): the
+      // same for every visitor, so the shared page may carry it.
+      frequency: typeFrequency(norms?.types, result.code, profile.frequency, norms?.synthetic),
       i18n,
     },
     { headers },
@@ -96,7 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function PublicResult({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.removed) return <RemovedResult>{t("results:removed.publicResult")}</RemovedResult>;
-  const { slug, result, profile, displayName, createdAt } = loaderData;
+  const { slug, result, profile, frequency, displayName, createdAt } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
@@ -108,6 +113,7 @@ export default function PublicResult({ loaderData }: Route.ComponentProps) {
           }
           type={result.type}
           profile={profile}
+          frequency={frequency}
         />
         <p className="mt-4 text-sm text-muted-foreground">
           {t.rich(

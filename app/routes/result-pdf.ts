@@ -14,6 +14,8 @@ import { problem } from "~/lib/json-body.server";
 import { parseResult } from "~/lib/og";
 import { resultPdfFileName } from "~/lib/result-pdf";
 import { buildPremiumReport } from "~/premium/report.server";
+import { typeFrequency } from "~/statistics/frequency";
+import { readNorms } from "~/statistics/norms.server";
 
 /**
  * GET /<language>/personality-test/results/pdf (decision 036): the result as a PDF in the page's
@@ -78,7 +80,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Loaded on first use: pdfkit and the fonts' code stay out of the server's start-up.
   const { buildResultPdf } = await import("~/pdf/result-pdf.server");
   const date = saved?.completedAt ?? new Date();
-  const pdf = await buildResultPdf({ locale, result, profile, date, premium });
+  const norms = await readNorms(context);
+  const frequency = typeFrequency(norms?.types, result.code, profile.frequency, norms?.synthetic);
+  const pdf = await buildResultPdf({ locale, result, profile, frequency, date, premium });
   return new Response(new Uint8Array(pdf), {
     headers: { ...headers, "Content-Length": String(pdf.length) },
   });

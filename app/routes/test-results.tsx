@@ -23,6 +23,8 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useAddressNotice } from "~/lib/use-address-notice";
 import { useOptionalUser } from "~/lib/use-user";
+import { readNorms } from "~/statistics/norms.server";
+import { standingOf } from "~/statistics/standing";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return pageMeta("Your Results", "A saved test result.");
@@ -42,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const t = serverTranslate(locale);
   let session, entitlements;
+  const norms = readNorms(context);
   try {
     [session, entitlements] = await Promise.all([
       findTestSession(context.db, user.id, params.sessionId),
@@ -66,10 +69,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The premium report is sent only to a subscriber, or for a result whose report was bought:
   // nobody else's page or data request carries its text.
   const entitled = canReadPremiumReport(entitlements, session);
+  const profile = profileIn(result.type, locale) ?? null;
   return {
     id: session.id,
     result,
-    profile: profileIn(result.type, locale) ?? null,
+    profile,
+    // Against everyone who took the test (issue 22), worked out here: the page is the user's own,
+    // so it carries the readings rather than the histograms.
+    standing: profile ? standingOf(result, await norms, profile.frequency) : undefined,
     completedAt: session.completedAt.toISOString(),
     isPremium: session.isPremium,
     premiumReport: entitled ? buildPremiumReport(result, locale) : null,
@@ -137,6 +144,7 @@ export default function TestResults({ loaderData }: Route.ComponentProps) {
         purchase={{ from: "results", testSessionId: loaderData.id }}
         publish={{ kind: "saved", sessionId: loaderData.id }}
         savedId={loaderData.id}
+        standing={loaderData.standing}
         onRetake={retake.request}
       />
       {loaderData.profile ? <StatisticsConsent user={user} /> : null}

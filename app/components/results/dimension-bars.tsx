@@ -4,10 +4,21 @@ import { poles, readDimension, type DimensionScores } from "~/assessment/scoring
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
+import type { ResultStanding } from "~/statistics/standing";
 import { clarityKey, dimensionKey, poleKey } from "./labels";
+import { PercentileLine, PercentileSource } from "./percentile-line";
 
-/** The five result bars: percentage toward the leaning pole, its name, and how clear it is. */
-export function DimensionBars({ scores }: { scores: DimensionScores }) {
+/**
+ * The five result bars: percentage toward the leaning pole, its name, and how clear it is; with
+ * where the score stands among everyone who took the test, when that may be shown (issue 22).
+ */
+export function DimensionBars({
+  scores,
+  percentiles,
+}: {
+  scores: DimensionScores;
+  percentiles?: ResultStanding["percentiles"];
+}) {
   const t = useT();
   return (
     <ul className="flex flex-col gap-6">
@@ -55,6 +66,9 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
                 </span>
               ) : null}
             </p>
+            {percentiles?.[dimension] ? (
+              <PercentileLine dimension={dimension} reading={percentiles[dimension]} />
+            ) : null}
           </li>
         );
       })}
@@ -62,15 +76,27 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
   );
 }
 
-/** The bars in their card beside a result's profile, on the results screen and /r/:slug. */
-export function DimensionsCard({ title, scores }: { title: string; scores: DimensionScores }) {
+/**
+ * The bars in their card beside a result's profile, on the results screen and /r/:slug; on the
+ * results screen with the percentiles and whom they compare with.
+ */
+export function DimensionsCard({
+  title,
+  scores,
+  standing,
+}: {
+  title: string;
+  scores: DimensionScores;
+  standing?: ResultStanding;
+}) {
   return (
     <Card className="self-start">
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <DimensionBars scores={scores} />
+        <DimensionBars scores={scores} percentiles={standing?.percentiles} />
+        {standing?.source ? <PercentileSource source={standing.source} /> : null}
       </CardContent>
     </Card>
   );

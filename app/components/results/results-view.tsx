@@ -14,6 +14,7 @@ import { useT } from "~/i18n/use-t";
 import { ogPaths, shareFileName } from "~/lib/og";
 import { resultPdfFileName, resultPdfHref } from "~/lib/result-pdf";
 import type { PremiumReport } from "~/premium/report";
+import type { ResultStanding } from "~/statistics/standing";
 import { DimensionsCard } from "./dimension-bars";
 import { PremiumReportSection } from "./premium-report";
 import { PublishButton, type PublishSource } from "./publish-dialog";
@@ -58,6 +59,7 @@ export function ResultsView({
   focusHeading = false,
   publish,
   savedId,
+  standing,
 }: {
   result: Result;
   /** undefined while loading; null when the type has no profile. */
@@ -81,6 +83,11 @@ export function ResultsView({
    * from the account, with the premium report when the reader may read it.
    */
   savedId?: string;
+  /**
+   * The result against everyone who took the test (issue 22): the badge's figure and the
+   * percentiles. Undefined while it loads: the badge then names the category alone.
+   */
+  standing?: ResultStanding;
 }) {
   const t = useT();
   const localize = useLocalize();
@@ -138,6 +145,7 @@ export function ResultsView({
           eyebrow={t("results:view.eyebrow")}
           type={result.type}
           profile={profile}
+          frequency={standing?.frequency}
           headingRef={heading}
           focusable
         />
@@ -175,7 +183,11 @@ export function ResultsView({
       </header>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <DimensionsCard title={t("results:view.dimensionsTitle")} scores={result.dimensions} />
+        <DimensionsCard
+          title={t("results:view.dimensionsTitle")}
+          scores={result.dimensions}
+          standing={standing}
+        />
         <Card>
           <CardContent className="pt-6">
             <ProfileTabs profile={profile} />

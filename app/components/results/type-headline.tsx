@@ -4,21 +4,30 @@ import { categoryTone } from "~/assessment/type-codes";
 import { Badge } from "~/components/ui/badge";
 import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
+import type { FrequencyFigure } from "~/statistics/frequency";
+import { frequencyCountText, FrequencyFigureText, frequencyText } from "./frequency-figure";
 
 /**
  * The top of a result: whose type it is, the type as the page's heading, its name, tagline and
- * category. Shared by the results screen and a published result's page (/r/:slug).
+ * category with how common the type is. Shared by the results screen and a published result's
+ * page (/r/:slug).
  */
 export function TypeHeadline({
   eyebrow,
   type,
   profile,
+  frequency,
   headingRef,
   focusable = false,
 }: {
   eyebrow: string;
   type: string;
-  profile: Pick<PersonalityProfile, "name" | "tagline" | "category" | "frequency">;
+  profile: Pick<PersonalityProfile, "name" | "tagline" | "category">;
+  /**
+   * How common the type is (app/statistics/frequency.ts): measured or the estimate; undefined
+   * while the figures load, null without any (the badge then names the category alone).
+   */
+  frequency: FrequencyFigure | null | undefined;
   headingRef?: Ref<HTMLHeadingElement>;
   /** The results screen moves focus to the heading, so there it must be focusable by script. */
   focusable?: boolean;
@@ -40,11 +49,23 @@ export function TypeHeadline({
       </h1>
       <p className="mt-3 text-2xl font-bold first-letter:uppercase">{profile.name}</p>
       <p className="mx-auto mt-2 max-w-2xl text-lg text-muted-foreground">{profile.tagline}</p>
-      <Badge variant={categoryTone(profile.category)} className="mt-4 text-sm">
-        {t("results:headline.population", {
-          category: t("results:category.name", { category: profile.category }),
-          frequency: profile.frequency,
-        })}
+      <Badge
+        variant={categoryTone(profile.category)}
+        className="mt-4 text-sm"
+        title={frequency ? frequencyCountText(t, frequency) : undefined}
+        data-testid="type-frequency"
+      >
+        {frequency ? (
+          <FrequencyFigureText
+            text={t("results:headline.population", {
+              category: t("results:category.name", { category: profile.category }),
+              figure: frequencyText(t, frequency),
+            })}
+            count={frequencyCountText(t, frequency)}
+          />
+        ) : (
+          t("results:category.name", { category: profile.category })
+        )}
       </Badge>
     </>
   );

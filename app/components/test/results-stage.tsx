@@ -4,6 +4,8 @@ import type { PersonalityProfile } from "~/assessment/profile-types";
 import { ResultsView } from "~/components/results/results-view";
 import { StatisticsConsent } from "~/components/results/statistics-consent";
 import type { loader as savedResultLoader } from "~/routes/test-results";
+import { standingOf } from "~/statistics/standing";
+import { useNorms } from "~/statistics/use-norms";
 import { useRetake } from "./retake-dialog";
 import { saveReturnPath } from "./save-result";
 import { SaveResultOffer } from "./save-result-offer";
@@ -40,6 +42,13 @@ export function ResultsStage({
   const saver = useSaveToAccount(user);
   useSaveOnReturn(state, user, saver.save);
   const retake = useRetake({ user, saver, onReset: onRetake });
+  // Percentiles and the badge's figure (issue 22): the test page is one cached page for
+  // everyone, so the norms come from their own small cached resource.
+  const norms = useNorms();
+  const standing =
+    norms === undefined || !profile
+      ? undefined
+      : standingOf(state.result, norms, profile.frequency);
 
   return (
     <>
@@ -59,6 +68,7 @@ export function ResultsStage({
         }}
         focusHeading
         savedId={savedId}
+        standing={standing}
         publish={
           savedId
             ? { kind: "saved", sessionId: savedId }
