@@ -1,9 +1,11 @@
 import { contactMessageMailJob } from "./contact-message-mail.server";
 import { forgetEmailChangeJob } from "./forget-email-change.server";
 import type { JobDefinition } from "./queue.server";
+import { statisticsJob } from "./statistics.server";
 
 /** Every job the server's runners run. A new job is defined with defineJob and listed here. */
 export const registeredJobs: readonly JobDefinition<never>[] = [
   contactMessageMailJob,
   forgetEmailChangeJob,
+  statisticsJob,
 ];
