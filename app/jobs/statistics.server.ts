@@ -44,7 +44,11 @@ export async function computeAndStoreStatistics(
     leaseMs = 5 * 60_000,
   }: StatisticsRunOptions = {},
 ): Promise<StatisticsSnapshot | null> {
-  const lease = await takeLease(db, { id: leaseId, name: `${statisticsJobName}:lease`, ms: leaseMs });
+  const lease = await takeLease(db, {
+    id: leaseId,
+    name: `${statisticsJobName}:lease`,
+    ms: leaseMs,
+  });
   if (!lease) return null;
   try {
     const started = performance.now();
@@ -55,7 +59,7 @@ export async function computeAndStoreStatistics(
       if (!(await lease.renew())) throw new Error("The statistics lease was lost mid-run");
     };
     const table = new ResponseTable();
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const rows = await readContributionBatch(db, after, batchSize);
       for (const row of rows) table.add(row);
       if (rows.length < batchSize) break;

@@ -196,8 +196,8 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
         )}
         {snapshot?.synthetic ? (
           <p role="note" className="mt-4 rounded-md border border-amber-500/60 p-3 text-sm">
-            These figures include synthetic results made by <code>npm run stats:simulate</code>,
-            not real people&apos;s answers.
+            These figures include synthetic results made by <code>npm run stats:simulate</code>, not
+            real people&apos;s answers.
           </p>
         ) : null}
         <Form method="post" className="mt-4" {...getFormProps(form)}>

@@ -61,7 +61,8 @@ export class ResponseTable {
     }
     this.reserve(this.n + 1);
     const base = this.n * itemsPerPerson;
-    for (let i = 0; i < itemsPerPerson; i++) this.answers[base + i] = row.answers.charCodeAt(i) - 48;
+    for (let i = 0; i < itemsPerPerson; i++)
+      this.answers[base + i] = row.answers.charCodeAt(i) - 48;
     let locale = this.localeIds.get(row.locale);
     if (locale === undefined) {
       locale = this.locales.length;
@@ -127,7 +128,11 @@ export function* computeStatisticsSteps(
     resamples: options.resamples,
     seed: options.seed,
   });
-  const overall = yield* groupStatisticsSteps(keyed, { key: "overall", start: 0, end: table.n }, intervals.overall);
+  const overall = yield* groupStatisticsSteps(
+    keyed,
+    { key: "overall", start: 0, end: table.n },
+    intervals.overall,
+  );
   const byLocale: Record<string, GroupStatistics> = {};
   for (const [g, { code }] of order.entries())
     byLocale[code]! = yield* groupStatisticsSteps(keyed, groups[g]!, intervals.groups[g]!);

@@ -33,7 +33,9 @@ export interface SimulatedRespondent {
   locale: string;
 }
 
-const traitOf = questions.map((q) => ["mind", "energy", "nature", "tactics", "identity"].indexOf(q.dimension));
+const traitOf = questions.map((q) =>
+  ["mind", "energy", "nature", "tactics", "identity"].indexOf(q.dimension),
+);
 
 /** `count` respondents; the same seed gives the same people. */
 export function* simulateRespondents(count: number, seed = 2026): Generator<SimulatedRespondent> {

@@ -28,7 +28,7 @@ async function contribute(db: Database, count: number, locale = "en") {
   const rows = Array.from({ length: count }, (_, p) => ({
     contributorId: randomUUID(),
     submissionId: randomUUID(),
-    answers: Array.from({ length: 60 }, (_, i) => 1 + ((p * 7 + i * (p % 5 + 1)) % 7)).join(""),
+    answers: Array.from({ length: 60 }, (_, i) => 1 + ((p * 7 + i * ((p % 5) + 1)) % 7)).join(""),
     personalityType: "INTJ-A",
     dimensions: { mind: 50, energy: 50, nature: 50, tactics: 50, identity: 50 },
     locale,
@@ -163,9 +163,9 @@ describe.each(databaseTargets)("the statistics job on $name", (target) => {
     await reset();
     const snapshot = await computeAndStoreStatistics(db(), fast);
     for (let i = 0; i < keptSnapshots + 2; i++) await storeSnapshot(db(), snapshot!);
-    expect(await db().select({ id: statisticsSnapshots.id }).from(statisticsSnapshots)).toHaveLength(
-      keptSnapshots,
-    );
+    expect(
+      await db().select({ id: statisticsSnapshots.id }).from(statisticsSnapshots),
+    ).toHaveLength(keptSnapshots);
   });
 
   test("synthetic contributions mark the snapshot", async () => {
