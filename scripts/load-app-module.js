@@ -12,7 +12,7 @@ export async function loadAppModule(file) {
     configFile: false,
     root: process.cwd(),
     resolve: { tsconfigPaths: true },
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     optimizeDeps: { noDiscovery: true, include: [] },
     logLevel: "error",

@@ -100,8 +100,8 @@ export function* bootstrapAlpha(
     counts.fill(0);
     sums.fill(0);
     for (const [g, { start }] of groups.entries()) {
-      const m = sizes[g];
-      const random = randoms[g];
+      const m = sizes[g]!;
+      const random = randoms[g]!;
       // random() * m / 2^32 is below m and exact before the floor (m < 2^21).
       for (let r = 0; r < m; r++) counts[start + Math.floor((random() * m) / 4294967296)]!++;
     }
@@ -109,13 +109,13 @@ export function* bootstrapAlpha(
       const at = g * width;
       for (let p = start; p < end; p++) {
         if ((++read & 8191) === 0) yield;
-        const c = counts[p];
+        const c = counts[p]!;
         if (c === 0) continue;
         const base = p * itemsPerPerson;
         for (let j = 0; j < itemsPerPerson; j++) sums[at + j]! += c * keyed.items[base + j]!;
         const perDimension = p * dimensionCount;
         for (let d = 0; d < dimensionCount; d++) {
-          const total = keyed.sums[perDimension + d];
+          const total = keyed.sums[perDimension + d]!;
           sums[at + itemsPerPerson + d]! += c * keyed.squares[perDimension + d]!;
           sums[at + itemsPerPerson + dimensionCount + d]! += c * total;
           sums[at + itemsPerPerson + 2 * dimensionCount + d]! += c * total * total;
@@ -125,15 +125,15 @@ export function* bootstrapAlpha(
       for (let i = 0; i < width; i++) sums[all + i]! += sums[at + i]!;
     }
     for (let slot = 0; slot < slots; slot++) {
-      const m = slot < groups.length ? sizes[slot] : everyone;
+      const m = slot < groups.length ? sizes[slot]! : everyone;
       if (m < 2) continue;
       const at = slot * width;
       for (let d = 0; d < dimensionCount; d++) {
         let itemSquaredSums = 0;
         for (let j = d * k; j < (d + 1) * k; j++) itemSquaredSums += sums[at + j]! ** 2;
-        const squares = sums[at + itemsPerPerson + d];
-        const totals = sums[at + itemsPerPerson + dimensionCount + d];
-        const totalSquares = sums[at + itemsPerPerson + 2 * dimensionCount + d];
+        const squares = sums[at + itemsPerPerson + d]!;
+        const totals = sums[at + itemsPerPerson + dimensionCount + d]!;
+        const totalSquares = sums[at + itemsPerPerson + 2 * dimensionCount + d]!;
         const itemVariances = m * squares - itemSquaredSums;
         const totalVariance = m * totalSquares - totals * totals;
         const index = slot * dimensionCount + d;

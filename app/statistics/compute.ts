@@ -112,7 +112,7 @@ export function* computeStatisticsSteps(
   const rank = new Int32Array(table.locales.length);
   order.forEach(({ i }, position) => (rank[i] = position));
   const sizes = new Int32Array(order.length);
-  for (let p = 0; p < table.n; p++) sizes[rank[table.localeIndex[p]!]]++;
+  for (let p = 0; p < table.n; p++) sizes[rank[table.localeIndex[p]!]!]!++;
   const groups: GroupRange[] = [];
   let start = 0;
   order.forEach(({ code }, position) => {
@@ -121,9 +121,8 @@ export function* computeStatisticsSteps(
   });
   const permutation = new Int32Array(table.n);
   const next = groups.map((group) => group.start);
-  for (let p = 0; p < table.n; p++) permutation[next[rank[table.localeIndex[p]!]]++] = p;
-  const keyed = keyedScores(table, permutation);
-  yield;
+  for (let p = 0; p < table.n; p++) permutation[next[rank[table.localeIndex[p]!]!]!++] = p;
+  const keyed = yield* keyedScores(table, permutation);
   const intervals = yield* bootstrapAlpha(keyed, groups, {
     resamples: options.resamples,
     seed: options.seed,
@@ -190,21 +189,28 @@ const reversedAt = Uint8Array.from(
 );
 const rawIndexAt = Int32Array.from(dimensions.flatMap((d) => dimensionItems[d]));
 
-/** The keyed scores of `table`'s people in the order of `permutation` (person indexes). */
-export function keyedScores(table: ResponseTable, permutation?: Int32Array): KeyedScores {
+/**
+ * The keyed scores of `table`'s people in the order of `permutation` (person indexes); yields
+ * every 4,096 people, like the rest of the computation.
+ */
+export function* keyedScores(
+  table: ResponseTable,
+  permutation?: Int32Array,
+): Generator<void, KeyedScores> {
   const { n } = table;
   const raw = new Uint8Array(n * itemsPerPerson);
   const items = new Uint8Array(n * itemsPerPerson);
   const sums = new Uint8Array(n * dimensions.length);
   const squares = new Uint16Array(n * dimensions.length);
   for (let p = 0; p < n; p++) {
+    if ((p & 4095) === 4095) yield;
     const base = p * itemsPerPerson;
     const from = (permutation ? permutation[p]! : p) * itemsPerPerson;
     raw.set(table.answers.subarray(from, from + itemsPerPerson), base);
     for (let j = 0; j < itemsPerPerson; j++) {
-      const answer = raw[base + rawIndexAt[j]!];
+      const answer = raw[base + rawIndexAt[j]!]!;
       const score = reversedAt[j]! ? 8 - answer : answer;
-      items[base + j]! = score;
+      items[base + j] = score;
       const d = p * dimensions.length + ((j / itemsPerDimension) | 0);
       sums[d]! += score;
       squares[d]! += score * score;
@@ -267,19 +273,19 @@ export function* groupStatisticsSteps(
   for (let p = start; p < end; p++) {
     if ((p & 4095) === 4095) yield;
     const base = p * itemsPerPerson;
-    for (let i = 0; i < itemsPerPerson; i++) distribution[i * 8 + keyed.raw[base + i]!]++;
+    for (let i = 0; i < itemsPerPerson; i++) distribution[i * 8 + keyed.raw[base + i]!]!++;
     const letters: number[] = [];
     for (let d = 0; d < dimensionCount; d++) {
-      const total = keyed.sums[p * dimensionCount + d];
+      const total = keyed.sums[p * dimensionCount + d]!;
       totalSum[d]! += total;
       totalSquares[d]! += total * total;
       const score = scoreOfSum[total]!;
-      scoreSum[d] += score;
+      scoreSum[d]! += score;
       scoreSquares[d]! += score * score;
       histogram[d]![score]!++;
       letters.push(score > 50 ? 1 : 0);
       for (let j = d * itemsPerDimension; j < (d + 1) * itemsPerDimension; j++) {
-        const x = keyed.items[base + j];
+        const x = keyed.items[base + j]!;
         itemSum[j]! += x;
         itemSquares[j]! += x * x;
         itemByTotal[j]! += x * total;
