@@ -47,6 +47,12 @@ export function parseSimulateArgs(argv, env = process.env, cwd = process.cwd()) 
   return options;
 }
 
+/** A folder as typed after `DATA_DIR=`: relative when it is inside this one, else absolute. */
+function displayPath(folder) {
+  const relative = path.relative(process.cwd(), folder);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : folder;
+}
+
 async function main() {
   let options;
   try {
@@ -78,7 +84,7 @@ async function main() {
       "Start the site on it with: " +
         (options.databaseUrl
           ? `DATABASE_URL='${options.databaseUrl}' npm start`
-          : `DATA_DIR=${path.relative(process.cwd(), options.dataDir) || "."} npm start`),
+          : `DATA_DIR=${displayPath(options.dataDir)} npm start`),
     );
   } catch (error) {
     console.error(error.message);
