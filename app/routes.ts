@@ -52,6 +52,7 @@ export default [
     // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
     route("admin/inbox", "routes/admin.inbox.tsx"),
     route("admin/inbox/:messageId", "routes/admin.inbox.message.tsx"),
+    route("admin/statistics", "routes/admin.statistics.tsx"),
   ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.

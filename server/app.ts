@@ -19,6 +19,7 @@ import type { ContentService, createContentService } from "~/content/service.ser
 import type { StatisticsSnapshot } from "~/statistics/types";
 import { closeServices, createServices, type Services } from "~/services.server";
 import { createJobRunner } from "~/jobs/runner.server";
+import { ensureStatisticsScheduled } from "~/statistics/schedule.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
 import { inPageLanguage } from "~/i18n/asker-language.server";
@@ -313,6 +314,12 @@ export async function start(
     context: { db: database.db, mailer: app.services.mailer, supportEmail: env.SUPPORT_EMAIL },
   });
   jobs.start();
+  // The statistics are recomputed hourly; a site that has no run waiting gets one a minute from
+  // now (decision 039). Once per site: the worker that migrates.
+  if (migrate)
+    ensureStatisticsScheduled(database.db, { delayMs: 60_000 }).catch((error: unknown) =>
+      log.warn({ error: loggableError(error) }, "Could not schedule the statistics"),
+    );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;

@@ -87,7 +87,8 @@ test("a contact message whose first send failed is mailed once by the next proce
       db,
       sql`select sent_at from contact_messages`,
     ),
-    jobs: await selectRows(db, sql`select id from jobs`),
+    // The server also keeps the hourly statistics run waiting (decision 039): not this test's.
+    jobs: await selectRows(db, sql`select id from jobs where name <> 'statistics'`),
   }));
   expect(after.messages).toHaveLength(1);
   expect(after.messages[0]?.sent_at).not.toBeNull();
