@@ -41,13 +41,14 @@ test("pages answer in English unprefixed and under a language prefix", () => {
   expect(leaf("/es/personality-types/intj")).toBe("routes/personality-type.tsx");
 });
 
-/** Every page module below the language prefix. */
+/**
+ * Every page module below the language prefix: an entry whose path starts with it (prefix() also
+ * gives it to a layout's children), not the pages of a layout outside it (the operators' area).
+ */
 function prefixedFiles(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [
-    ...(entry.path?.startsWith(":lang?") || entry.path === ":lang?" ? [entry.file] : []),
-    ...(entry.children
-      ? prefixedFiles(entry.children).concat(entry.children.map((c) => c.file))
-      : []),
+    ...(entry.path?.startsWith(":lang?") ? [entry.file] : []),
+    ...(entry.children ? prefixedFiles(entry.children) : []),
   ]);
 }
 

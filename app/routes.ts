@@ -37,6 +37,8 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("about", "routes/about.tsx"),
+    // How the test scores and how well it measures, with the live statistics (issue 22).
+    route("science", "routes/science.tsx"),
     route("contact", "routes/contact.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("legal/:slug", "routes/legal.tsx"),
@@ -50,6 +52,7 @@ export default [
   // the 404 page for everyone but a verified admin signed in with two-factor.
   layout("routes/admin.tsx", [
     // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
+    route("admin/figures", "routes/admin.figures.tsx"),
   ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.
