@@ -35,22 +35,29 @@ function useFormats(locale: string) {
   };
 }
 
-/** A table that scrolls sideways on a narrow screen, reachable by keyboard, named by its caption. */
+/**
+ * A table that scrolls sideways on a narrow screen, reachable by keyboard. Its title stands above
+ * the scrolling region (a caption would scroll away with a wide table) and names both the region
+ * and, as the caption screen readers announce, the table.
+ */
 function FigureTable({ caption, children }: { caption: string; children: ReactNode }) {
   const id = useId();
   return (
-    <div
-      className="mt-8 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      role="region"
-      aria-labelledby={id}
-      tabIndex={0}
-    >
-      <table className="w-full text-sm tabular-nums [&_td]:px-3 [&_td]:py-2 [&_td]:text-end [&_td]:whitespace-nowrap [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_thead_th]:align-bottom [&_tbody_th]:font-medium [&_tr]:border-b [&_tbody_tr:last-child]:border-0">
-        <caption id={id} className="px-3 py-2 text-start text-base font-semibold">
-          {caption}
-        </caption>
-        {children}
-      </table>
+    <div className="mt-8">
+      <h3 id={id} className="text-base font-semibold">
+        {caption}
+      </h3>
+      <div
+        className="mt-2 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+      >
+        <table className="w-full text-sm tabular-nums [&_td]:px-3 [&_td]:py-2 [&_td]:text-end [&_td]:whitespace-nowrap [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_thead_th]:align-bottom [&_tbody_th]:font-medium [&_tr]:border-b [&_tbody_tr:last-child]:border-0">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
     </div>
   );
 }
