@@ -205,10 +205,13 @@ function PageLanguageNote({ children }: { children: ReactNode }) {
       ? t("common:pageLanguage.blog")
       : pageText === "legal"
         ? t("common:pageLanguage.legal")
-        : t("common:pageLanguage.notTranslated", { language: language.name });
+        : pageText === "science"
+          ? t("common:pageLanguage.science", { language: language.name })
+          : t("common:pageLanguage.notTranslated", { language: language.name });
   // The page's interface words are English too where its namespace is tier 2 and the language
-  // tier 1; the blog's and legal pages' interface words are the reader's (tier 1).
-  const englishWords = pageText !== "blog" && pageText !== "legal" && language.tier < 2;
+  // tier 1; the blog's, legal pages' and /science's interface words are the reader's (tier 1).
+  const englishWords =
+    pageText !== "blog" && pageText !== "legal" && pageText !== "science" && language.tier < 2;
   return (
     <>
       <p

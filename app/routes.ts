@@ -37,6 +37,8 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("about", "routes/about.tsx"),
+    // How the test scores and how well it measures, with the live statistics (issue 22).
+    route("science", "routes/science.tsx"),
     route("contact", "routes/contact.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("legal/:slug", "routes/legal.tsx"),
@@ -53,6 +55,7 @@ export default [
     route("admin/inbox", "routes/admin.inbox.tsx"),
     route("admin/inbox/:messageId", "routes/admin.inbox.message.tsx"),
     route("admin/statistics", "routes/admin.statistics.tsx"),
+    route("admin/figures", "routes/admin.figures.tsx"),
   ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.

@@ -8,6 +8,7 @@ import { createContentService, type ContentService } from "~/content/service.ser
 import type { SanityConfig } from "~/content/sanity.server";
 import { createRedisCache, type RedisCache } from "~/lib/redis.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createTestsTakenCounter } from "~/statistics/figures.server";
 import { createSnapshotReader } from "~/statistics/snapshot.server";
 import type { StatisticsSnapshot } from "~/statistics/types";
 
@@ -26,6 +27,8 @@ export interface Services {
   billing: BillingProvider;
   /** The newest statistics snapshot (issue 22), kept in this process for a minute; null before the first. */
   latestStatistics: () => Promise<StatisticsSnapshot | null>;
+  /** Tests the site knows were taken (the home page's figure), kept in this process for ten minutes. */
+  testsTaken: () => Promise<number>;
 }
 
 export function createServices(options: {
@@ -61,7 +64,18 @@ export function createServices(options: {
     ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
     : createSandboxProvider(database.db);
   const latestStatistics = createSnapshotReader(database.db);
-  return { database, auth, sessionReader, mailer, siteUrl, content, billing, latestStatistics };
+  const testsTaken = createTestsTakenCounter(database.db);
+  return {
+    database,
+    auth,
+    sessionReader,
+    mailer,
+    siteUrl,
+    content,
+    billing,
+    latestStatistics,
+    testsTaken,
+  };
 }
 
 // One Redis client per process (and URL), however often services are built.

@@ -45,6 +45,8 @@ declare module "react-router" {
     billing: BillingProvider;
     /** The newest statistics snapshot (issue 22), kept in this process for a minute. */
     latestStatistics: () => Promise<StatisticsSnapshot | null>;
+    /** Tests the site knows were taken (the home page's figure), kept in this process for ten minutes. */
+    testsTaken: () => Promise<number>;
     /** The public origin, without a trailing slash. */
     siteUrl: string;
     /** The client's address (the proxy's X-Forwarded-For only from a trusted proxy). */

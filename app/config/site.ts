@@ -1,5 +1,4 @@
 import type { MessageKey } from "~/i18n/english";
-import { servedLocales } from "~/i18n/locales";
 
 /**
  * Site-wide facts shown on several pages. The marketing figures are the product spec's claims
@@ -12,19 +11,58 @@ export const site = {
     "Take a free 60-statement personality assessment, get your type across five dimensions, and explore what it means for your work, relationships and growth.",
 } as const;
 
+/** Where a home-page figure comes from (departure 18): the site's own data, or this file. */
+export type FigureSource = "computed" | "configured";
+
+/** A figure the operator may compute or configure; `configured` is also the fallback. */
+interface ChoosableFigure {
+  source: FigureSource;
+  /** Shown when the source is "configured", and while a computed value cannot be shown. */
+  configured: string;
+  /** The words under the configured value (a message of the home catalogue). */
+  label: MessageKey;
+  /** The words under the computed value, which says what was counted or measured. */
+  computedLabel: MessageKey;
+}
+
 /**
- * The figures are configuration, but for the languages, which is counted from the languages the
- * site serves, each with its complete tier-1 catalogue (issue 21). Their labels are messages of
- * the home catalogue.
+ * The home page's (and about page's) four figures (departures 12 and 18, decision 040). The
+ * operator chooses each one's source here; /admin/figures shows the configured value beside the
+ * computed one and what the pages show now. How each is computed: app/statistics/figures.ts.
+ *
+ * - `people`: computed, the tests the site knows were taken (saved to an account or given to the
+ *   statistics, each attempt once), shown rounded down ("1,200+") from 50.
+ * - `languages`: always computed, from the languages the site serves, each with its complete
+ *   tier-1 catalogue (issue 21).
+ * - `rating`: configured only: the site collects no ratings.
+ * - `accuracy`: computed, the measured reliability (the median Cronbach's alpha of the five
+ *   dimensions) from the newest statistics snapshot of at least 200 real results.
+ *
+ * The shipped configuration keeps the product spec's figures but for the languages (departure
+ * 18); an operator switches a figure to "computed" to show only what the site measured.
  */
-export const claims: Record<
-  "people" | "languages" | "rating" | "accuracy",
-  { value: string; label: MessageKey }
-> = {
-  people: { value: "10M+", label: "home:claims.people" },
-  languages: { value: String(servedLocales.length), label: "home:claims.languages" },
-  rating: { value: "4.8/5", label: "home:claims.rating" },
-  accuracy: { value: "96%", label: "home:claims.accuracy" },
+export interface ClaimsConfig {
+  people: ChoosableFigure;
+  languages: { source: "computed"; label: MessageKey };
+  rating: { source: "configured"; configured: string; label: MessageKey };
+  accuracy: ChoosableFigure;
+}
+
+export const claims: ClaimsConfig = {
+  people: {
+    source: "configured",
+    configured: "10M+",
+    label: "home:claims.people",
+    computedLabel: "home:claims.testsTaken",
+  },
+  languages: { source: "computed", label: "home:claims.languages" },
+  rating: { source: "configured", configured: "4.8/5", label: "home:claims.rating" },
+  accuracy: {
+    source: "configured",
+    configured: "96%",
+    label: "home:claims.accuracy",
+    computedLabel: "home:claims.reliability",
+  },
 };
 
 /**
@@ -77,7 +115,7 @@ export const footerColumns: readonly { title: MessageKey; links: readonly NavLin
     title: "common:footer.resources",
     links: [
       { to: "/personality-test", label: "common:nav.takeTest" },
-      { to: "/about", label: "common:nav.research" },
+      { to: "/science", label: "common:nav.research" },
       { to: "/pricing", label: "common:nav.premiumReport" },
       { to: "/pricing", label: "common:nav.teamAssessment" },
       { to: "/contact", label: "common:nav.helpCenter" },

@@ -243,14 +243,27 @@ export function compileContent(options: CompileOptions): BundledContent {
     legal.push({ ...page.data, lastUpdated: page.data.lastUpdated ?? null, content: page.content });
   }
 
+  // The /science page's explanation (issue 22): it describes the scoring code's own formulas and
+  // thresholds, so it is versioned with the code and never read from the CMS.
+  let science: LegalEntry | null = null;
+  const scienceFile = path.join(contentDir, "science.md");
+  if (fs.existsSync(scienceFile)) {
+    const page = readFile(scienceFile, legalFrontMatter);
+    if (page) {
+      expectName(scienceFile, "slug", page.data.slug, "science");
+      science = { ...page.data, lastUpdated: page.data.lastUpdated ?? null, content: page.content };
+    }
+  }
+
   // Ids are how the CMS and the site refer to documents: each must be unique.
   const seen = new Map<string, string>();
-  for (const entry of [...types, ...sections, ...posts, ...legal, ...categories]) {
+  const pages = science ? [science] : [];
+  for (const entry of [...types, ...sections, ...posts, ...legal, ...pages, ...categories]) {
     const previous = seen.get(entry.id);
     if (previous) problems.push(`id "${entry.id}" is used twice (${previous})`);
     seen.set(entry.id, "slug" in entry ? entry.slug : "");
   }
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { types, sections, posts, categories, legal };
+  return { types, sections, posts, categories, legal, science };
 }

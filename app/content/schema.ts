@@ -121,6 +121,8 @@ export interface BundledContent {
   posts: PostEntry[];
   categories: BlogCategory[];
   legal: LegalEntry[];
+  /** The /science page's explanation (content/science.md), English only; null without the file. */
+  science: LegalEntry | null;
   /**
    * The type pages in other languages (content/locales/<locale>/types), by locale code, each
    * checked against its English original. Absent in bundles built by tests.

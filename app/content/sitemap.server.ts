@@ -19,6 +19,7 @@ const staticPaths: readonly SitemapEntry[] = [
   { path: "/personality-types", pageText: "types" },
   { path: "/blog", pageText: "blog" },
   { path: "/about", pageText: "about" },
+  { path: "/science", pageText: "science" },
   { path: "/contact", pageText: "contact" },
   { path: "/pricing", pageText: "pricing" },
 ];

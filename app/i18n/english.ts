@@ -16,6 +16,7 @@ import type about from "./messages/en/about.json";
 import type types from "./messages/en/types.json";
 import type blog from "./messages/en/blog.json";
 import type legal from "./messages/en/legal.json";
+import type science from "./messages/en/science.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -40,6 +41,7 @@ export interface English {
   about: typeof about;
   types: typeof types;
   blog: typeof blog;
+  science: typeof science;
   legal: typeof legal;
 }
 

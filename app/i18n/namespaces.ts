@@ -43,6 +43,8 @@ export const namespaceTiers = {
   types: 2,
   blog: 1,
   legal: 1,
+  /** The /science page's tables of live figures (its explanation is English content). */
+  science: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -5,12 +5,13 @@ import { useLanguage } from "./use-language";
 /**
  * Which pages have their own text in which languages (issue 21): tier-1 pages in every served
  * language; home, about, contact and pricing in tier-2 languages; the types library in the
- * languages its content is written in (content/locales); the blog and the legal pages in English
- * only. A page whose text is not in the reader's language says so in that language, points its
+ * languages its content is written in (content/locales); the blog, the legal pages and the
+ * explanation on /science in English only (/science's tables of figures are in every language). A page whose text is not in the reader's language says so in that language, points its
  * canonical address at the English page, and is left out of the hreflang alternates and the
  * sitemap there. Browser-safe.
  */
-export type PageText = "home" | "about" | "contact" | "pricing" | "types" | "blog" | "legal";
+export type PageText =
+  "home" | "about" | "contact" | "pricing" | "types" | "blog" | "legal" | "science";
 
 /**
  * The languages the type pages' Markdown is written in: English (content/types), the languages
@@ -29,6 +30,7 @@ export function hasOwnPageText(kind: PageText | undefined, language: LocaleInfo)
   switch (kind) {
     case "blog":
     case "legal":
+    case "science":
       return false;
     case "types":
       return typeContentLocales.includes(language.code);

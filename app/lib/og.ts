@@ -10,7 +10,16 @@ import { isTypeCode } from "~/assessment/type-codes";
 export const ogSize = { width: 1200, height: 630 } as const;
 
 /** The site's own pages that have a preview image of their own. */
-export const ogPages = ["home", "test", "types", "blog", "pricing", "about", "contact"] as const;
+export const ogPages = [
+  "home",
+  "test",
+  "types",
+  "blog",
+  "pricing",
+  "about",
+  "contact",
+  "science",
+] as const;
 export type OgPage = (typeof ogPages)[number];
 
 export const ogPaths = {

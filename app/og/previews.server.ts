@@ -69,6 +69,12 @@ const pageCards: Record<OgPage, PageCardInput> = {
     description:
       "What we believe about personality testing, how the test is built, and how we look after your data.",
   },
+  science: {
+    eyebrow: "The science",
+    title: "How the test scores, and how well it measures",
+    description:
+      "From sixty answers to five scores, what the labels mean, and the reliability measured from people who chose to be counted.",
+  },
   contact: {
     eyebrow: "Contact",
     title: "Write to the people who build TypeAtlas",

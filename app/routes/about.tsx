@@ -15,15 +15,20 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import type { PageTextHandle } from "~/i18n/page-text";
+import { claims } from "~/config/site";
+import { shownFigures } from "~/statistics/figures";
+import { figureInputs } from "~/statistics/figures.server";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "about" };
 
-/** Nothing to load but the page's words; the page may be shared, like any content page. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/** The page's words and the figures; the page may be shared, like any content page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const figures = shownFigures(claims, await figureInputs(context));
   return data(
     // "home" holds the labels of the figures (Stats).
-    { i18n: pageMessages(localeOf(params), ["about", "home"]) },
+    { figures, i18n: pageMessages(locale, ["about", "home"]) },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }
@@ -60,7 +65,7 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
@@ -89,7 +94,7 @@ export default function About() {
           <h2 id="stats-heading" className="sr-only">
             {t("about:numbers.heading")}
           </h2>
-          <Stats inverted />
+          <Stats figures={loaderData.figures} inverted />
         </Container>
       </section>
 

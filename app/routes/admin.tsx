@@ -29,6 +29,7 @@ export const adminPages = [
   { to: "/admin/people", label: "People" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/statistics", label: "Statistics" },
+  { to: "/admin/figures", label: "Figures" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;
 

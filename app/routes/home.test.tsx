@@ -6,6 +6,9 @@ import { expect, test, vi } from "vitest";
 import type { HomeTypes, PostSummary } from "~/content/model";
 import { englishI18n } from "../../tests/support/messages";
 import { servedLocales } from "~/i18n/locales";
+import { claims, type ClaimsConfig } from "~/config/site";
+import { shownFigures, type ShownFigure } from "~/statistics/figures";
+import { testSnapshot } from "~/statistics/test-snapshot";
 import Home from "./home";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,7 +17,14 @@ import Home from "./home";
 // which the messages plugin refuses to browser-side modules such as this test's.
 vi.mock("~/i18n/messages.server", () => ({}));
 
-async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
+/** The figures of the shipped configuration, as the loader gives them with nothing computed. */
+const shippedFigures = shownFigures(claims, {
+  languages: servedLocales.length,
+  testsTaken: null,
+  snapshot: null,
+});
+
+async function render(data: { grid: HomeTypes; posts: PostSummary[]; figures?: ShownFigure[] }) {
   const container = document.createElement("div");
   document.body.append(container);
   const Stub = createRoutesStub([
@@ -24,7 +34,11 @@ async function render(data: { grid: HomeTypes; posts: PostSummary[] }) {
     {
       path: "/",
       Component: Home as never,
-      loader: () => ({ ...data, i18n: englishI18n(["home", "types", "blog"]) }),
+      loader: () => ({
+        figures: shippedFigures,
+        ...data,
+        i18n: englishI18n(["home", "types", "blog"]),
+      }),
       HydrateFallback: () => null,
     },
     { path: "/personality-test", Component: () => null },
@@ -111,4 +125,34 @@ test("a test kept in this browser is offered to resume, and a finished one to se
   expect(JSON.parse(localStorage.getItem("typeatlas:test:v1")!).stage).toBe("results");
   await finished.unmount();
   localStorage.clear();
+});
+
+test("computed figures show the rounded count and the measured reliability, labelled as such", async () => {
+  const computed: ClaimsConfig = {
+    ...claims,
+    people: { ...claims.people, source: "computed" },
+    accuracy: { ...claims.accuracy, source: "computed" },
+  };
+  const figures = shownFigures(computed, {
+    languages: servedLocales.length,
+    testsTaken: 1_234,
+    snapshot: testSnapshot({
+      byLocale: { en: 400 },
+      alphas: { mind: 0.8, energy: 0.8, nature: 0.8, tactics: 0.8, identity: 0.8 },
+    }),
+  });
+  const { container, unmount } = await render({
+    grid: { types: [intj], sample: false },
+    posts: [],
+    figures,
+  });
+  const figure = (label: string) =>
+    [...container.querySelectorAll("dt")].find((term) => term.textContent === label)
+      ?.nextElementSibling?.textContent;
+  expect(figure("Tests taken on TypeAtlas")).toBe("1,200+");
+  expect(figure("Measured reliability (Cronbach's alpha)")).toBe("0.80");
+  expect(figure("Average rating from 50,000+ reviews")).toBe("4.8/5");
+  expect(container.textContent).not.toContain("10M+");
+  expect(container.textContent).not.toContain("96%");
+  await unmount();
 });

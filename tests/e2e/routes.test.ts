@@ -16,6 +16,7 @@ const pages: { path: string; status: number; heading: string | RegExp; message?:
   { path: "/personality-test", status: 200, heading: "Page 1 of 10" },
   { path: "/blog", status: 200, heading: "Insights & Articles" },
   { path: "/about", status: 200, heading: "About TypeAtlas" },
+  { path: "/science", status: 200, heading: "How the Test Scores, and How Well It Measures" },
   { path: "/contact", status: 200, heading: "Get In Touch" },
   { path: "/pricing", status: 200, heading: "Choose Your Plan" },
   { path: "/legal/privacy-policy", status: 200, heading: "Privacy Policy" },

@@ -1,19 +1,28 @@
-import { claims } from "~/config/site";
+import { formatFigure, type ShownFigure } from "~/statistics/figures";
 import { useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
 
 /**
- * The four marketing figures from the site configuration (departures.md #12). Their labels are in
- * the home catalogue: a page showing them sends "home".
+ * The four figures (departures 12 and 18): each computed from the site's own data or configured,
+ * as the loader chose (app/statistics/figures.ts). Their labels are in the home catalogue: a page
+ * showing them sends "home".
  */
-export function Stats({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function Stats({
+  figures,
+  className,
+  inverted = false,
+}: {
+  figures: readonly ShownFigure[];
+  className?: string;
+  inverted?: boolean;
+}) {
   const t = useT();
   return (
     <dl className={cn("grid grid-cols-2 gap-6 lg:grid-cols-4", className)}>
-      {Object.values(claims).map((claim) => (
-        <div key={claim.label} className="flex flex-col-reverse items-center gap-1 text-center">
+      {figures.map((figure) => (
+        <div key={figure.id} className="flex flex-col-reverse items-center gap-1 text-center">
           <dt className={cn("text-sm", inverted ? "text-white/80" : "text-muted-foreground")}>
-            {t(claim.label)}
+            {t(figure.label)}
           </dt>
           <dd
             className={cn(
@@ -21,7 +30,7 @@ export function Stats({ className, inverted = false }: { className?: string; inv
               inverted ? "text-white" : "text-primary",
             )}
           >
-            {claim.value}
+            {formatFigure(figure.value, t.locale)}
           </dd>
         </div>
       ))}
