@@ -12,7 +12,10 @@ export type AdminAction =
   | "premium.remove"
   | "contact.reply"
   | "contact.status"
-  | "statistics.recompute";
+  | "statistics.recompute"
+  // From the command line only (`npm run admin`): no web route changes a role.
+  | "role.grant"
+  | "role.revoke";
 
 type Writer = Pick<Database, "insert">;
 
