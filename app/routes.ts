@@ -50,6 +50,8 @@ export default [
   // the 404 page for everyone but a verified admin signed in with two-factor.
   layout("routes/admin.tsx", [
     // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
+    route("admin", "routes/admin._index.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
   ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.
