@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import routes from "~/routes";
 import { adminPages } from "~/routes/admin";
 import { adminSite, createAdmin, signInAsAdmin, signInWithPassword } from "../support/admin";
 import { seriousViolations } from "../support/axe";
@@ -21,8 +22,28 @@ const site = adminSite(async (db) => ({
   operator: await createAdmin(db, { email: "operator@example.com" }),
 }));
 
-/** Every page of the area, as its nav lists them (the sections merged later included). */
-const adminUrls = [...adminPages.map((page) => page.to), "/admin/audit?target=x&before=5"];
+/** The area's routes in app/routes.ts (the sections merged later included), a parameter as "x". */
+function adminRoutes(entries: readonly RouteEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.path?.startsWith("admin") ? [`/${entry.path.replace(/:[^/]+/g, "x")}`] : []),
+    ...adminRoutes(entry.children ?? []),
+  ]);
+}
+interface RouteEntry {
+  path?: string;
+  children?: RouteEntry[];
+}
+
+/** Every admin address: the routes, the nav's pages, and one with a query. */
+const adminUrls = [
+  ...new Set([
+    ...adminRoutes(routes),
+    ...adminPages.map((page) => page.to),
+    "/admin/audit?target=x&before=5",
+  ]),
+];
+/** The routes (a POST to an address with no route is refused with 405 before any of ours runs). */
+const adminActions = adminRoutes(routes);
 
 /** What the 404 page says: its main heading and text, as for an address that does not exist. */
 async function notFoundPage(page: Page, url: string) {
@@ -41,6 +62,13 @@ async function expectNothingThere(page: Page, who: string) {
   expect(missing.status).toBe(404);
   for (const path of adminUrls) {
     expect(await notFoundPage(page, `${baseUrl}${path}`), `${who}: GET ${path}`).toEqual(missing);
+    // React Router's data request for the page, which a client-side navigation would make.
+    const data = await page.request.get(`${baseUrl}${path.split("?")[0]}.data`);
+    expect(data.status(), `${who}: GET ${path}.data`).toBe(404);
+    expect(await data.text(), `${who}: GET ${path}.data`).not.toMatch(/failedJobs|olderBefore/);
+  }
+  expect(adminActions).toEqual(expect.arrayContaining(["/admin", "/admin/audit"]));
+  for (const path of adminActions) {
     // A form post, as a browser without JavaScript sends it (same origin, so the origin check
     // lets it through to the route).
     const posted = await page.request.post(`${baseUrl}${path}`, {
@@ -50,10 +78,6 @@ async function expectNothingThere(page: Page, who: string) {
     });
     expect(posted.status(), `${who}: POST ${path}`).toBe(404);
     expect(await posted.text(), `${who}: POST ${path}`).not.toMatch(/Operators|Audit log/);
-    // React Router's data request for the page, which a client-side navigation would make.
-    const data = await page.request.get(`${baseUrl}${path.split("?")[0]}.data`);
-    expect(data.status(), `${who}: GET ${path}.data`).toBe(404);
-    expect(await data.text(), `${who}: GET ${path}.data`).not.toMatch(/failedJobs|olderBefore/);
   }
 }
 
