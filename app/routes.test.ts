@@ -43,11 +43,11 @@ test("pages answer in English unprefixed and under a language prefix", () => {
 
 /** Every page module below the language prefix. */
 function prefixedFiles(entries: readonly RouteConfigEntry[]): string[] {
+  // A layout's children count by their own paths: the operators' area's layout sits outside the
+  // prefix (decision 038).
   return entries.flatMap((entry) => [
-    ...(entry.path?.startsWith(":lang?") || entry.path === ":lang?" ? [entry.file] : []),
-    ...(entry.children
-      ? prefixedFiles(entry.children).concat(entry.children.map((c) => c.file))
-      : []),
+    ...(entry.path?.startsWith(":lang?") ? [entry.file] : []),
+    ...prefixedFiles(entry.children ?? []),
   ]);
 }
 
