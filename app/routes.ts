@@ -52,6 +52,8 @@ export default [
   // the 404 page for everyone but a verified admin signed in with two-factor.
   layout("routes/admin.tsx", [
     // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
+    route("admin", "routes/admin._index.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
     route("admin/inbox", "routes/admin.inbox.tsx"),
     route("admin/inbox/:messageId", "routes/admin.inbox.message.tsx"),
     route("admin/statistics", "routes/admin.statistics.tsx"),

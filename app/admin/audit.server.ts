@@ -1,4 +1,4 @@
-import { desc, lt } from "drizzle-orm";
+import { and, desc, eq, like, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminAuditLog } from "~/db/schema";
 import type { AdminUser } from "./guard.server";
@@ -12,7 +12,10 @@ export type AdminAction =
   | "premium.remove"
   | "contact.reply"
   | "contact.status"
-  | "statistics.recompute";
+  | "statistics.recompute"
+  // From the command line only (`npm run admin`): no web route changes a role.
+  | "role.grant"
+  | "role.revoke";
 
 type Writer = Pick<Database, "insert">;
 
@@ -46,15 +49,52 @@ export async function recordAdminAction(
 
 export type AuditLogRow = typeof adminAuditLog.$inferSelect;
 
-/** A page of the log, newest first; `before` is the last id of the previous page. */
+/** What the audit page filters by: the target's address (a part of it will do) and the action. */
+export interface AuditFilter {
+  targetEmail?: string;
+  action?: string;
+}
+
+/**
+ * A page of the log, newest first; `before` is the last id of the previous page (keyset paging:
+ * a page costs the same however far back it is, and an entry written meanwhile shifts nothing).
+ */
 export async function listAuditLog(
   db: Database,
-  { before, limit = 50 }: { before?: number; limit?: number } = {},
+  {
+    before,
+    limit = 50,
+    targetEmail,
+    action,
+  }: { before?: number; limit?: number } & AuditFilter = {},
 ): Promise<AuditLogRow[]> {
+  const address = targetEmail?.trim().toLowerCase();
   return db
     .select()
     .from(adminAuditLog)
-    .where(before === undefined ? undefined : lt(adminAuditLog.id, before))
+    .where(
+      and(
+        before === undefined ? undefined : lt(adminAuditLog.id, before),
+        action ? eq(adminAuditLog.action, action) : undefined,
+        address
+          ? like(sql`lower(${adminAuditLog.targetEmail})`, `%${escapeLike(address)}%`)
+          : undefined,
+      ),
+    )
     .orderBy(desc(adminAuditLog.id))
     .limit(limit);
+}
+
+/** The actions the log holds, for the audit page's filter. */
+export async function auditActions(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: adminAuditLog.action })
+    .from(adminAuditLog)
+    .orderBy(adminAuditLog.action);
+  return rows.map((row) => row.action);
+}
+
+/** `like` reads % and _ as wildcards and a backslash as the escape: a typed one means itself. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

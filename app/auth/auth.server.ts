@@ -122,6 +122,10 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
       changeEmail: { enabled: true },
     },
     session: {
+      // Written only by the hook below; the admin guard reads it (decision 038).
+      additionalFields: {
+        twoFactorVerifiedAt: { type: "date", required: false, input: false, returned: false },
+      },
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
       // With Redis, every session is still written to (and revoked in) the database, and a token
@@ -146,6 +150,7 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
         logger()[level](fields, `better-auth: ${message}`);
       },
     },
+    databaseHooks: { session: { create: { before: markTwoFactorSessions } } },
     // Every endpoint that sets a password (sign-up, reset, change) refuses the easily guessed ones.
     hooks: { before: refuseWeakPasswords },
     plugins: [twoFactor({ issuer: site.name })],
@@ -153,3 +158,22 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The endpoints that finish a sign-in with a code from the authenticator app or a backup code. */
+const twoFactorSignInPaths = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/**
+ * Marks a session that a sign-in's two-factor step created (decision 038): the operators' area
+ * opens only to such a session. Not marked: a password-only sign-in, one from a "trusted device"
+ * (it skips the code), and the session better-auth creates when a signed-in person turns
+ * two-factor on (verify-totp with a session already open): the code typed then comes from a key
+ * that this very session just made, so it proves nothing the password had not.
+ */
+async function markTwoFactorSessions(
+  session: Record<string, unknown>,
+  context: { path?: string; context: { session?: unknown } } | null | undefined,
+) {
+  if (!context?.path || !twoFactorSignInPaths.has(context.path)) return;
+  if (context.context.session) return;
+  return { data: { ...session, twoFactorVerifiedAt: new Date() } };
+}
