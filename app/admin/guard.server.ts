@@ -61,3 +61,19 @@ async function sessionToken(
   if (!raw) return undefined;
   return verifySignedValue(raw, crypto.createSecretKey(Buffer.from(auth.secret, "utf8")));
 }
+
+/**
+ * The action of an admin page that changes nothing: without one, React Router would answer a POST
+ * with 405 to anyone, saying the page exists. This answers 404 to everyone but an admin, and 405
+ * to an admin.
+ */
+export async function readOnlyAdminAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<never> {
+  await requireAdmin(request, context);
+  throw data(null, { status: 405 });
+}

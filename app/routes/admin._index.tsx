@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { adminOverview } from "~/admin/overview.server";
 import { formatCount, formatWhen } from "~/admin/format";
-import { requireAdmin } from "~/admin/guard.server";
+import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { SiteLink } from "~/components/common/site-link";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { Route } from "./+types/admin._index";
@@ -20,10 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Nothing here changes anything; a POST gets the 404 page like any other, or 405 for an admin. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  throw data(null, { status: 405 });
-}
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Overview · Operators · TypeAtlas" },

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { z } from "~/lib/zod";
 import { auditActions, listAuditLog } from "~/admin/audit.server";
 import { formatWhen } from "~/admin/format";
-import { requireAdmin } from "~/admin/guard.server";
+import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
@@ -80,10 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Nothing here changes anything; a POST gets the 404 page like any other, or 405 for an admin. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  throw data(null, { status: 405 });
-}
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit log · Operators · TypeAtlas" },

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/admin/guard.server";
+import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { claims } from "~/config/site";
 import {
   figureReports,
@@ -18,6 +18,9 @@ import type { Route } from "./+types/admin.figures";
  * none) and what the home and about pages show now. Read only: the source is chosen in the site's
  * configuration, not from the web. English only, like the rest of the area.
  */
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   // Counted now, not from the pages' ten-minute copy: the pages follow within that time.

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { requireAdmin } from "~/admin/guard.server";
+import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { inboxFilters, type InboxFilter } from "~/admin/inbox";
 import { SiteLink as Link } from "~/components/common/site-link";
 import { DeliveryState, StateBadge, utcMinute } from "~/components/admin/inbox-parts";
@@ -34,6 +34,9 @@ function inboxHref({ filter, search, before }: ReturnType<typeof inboxQuery>): s
   const query = params.toString();
   return query ? `/admin/inbox?${query}` : "/admin/inbox";
 }
+
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
