@@ -20,6 +20,8 @@ import { makeContactSchema } from "~/components/contact/contact-schema";
 import { parseSubmission as parseForm } from "~/lib/forms";
 import { plans } from "~/config/plans";
 import { makePublishChoicesSchema, makePublishFormSchema } from "~/lib/publishing";
+import { servedLocales } from "~/i18n/locales";
+import { parseContributionBody } from "~/statistics/contribution-body";
 import { englishTranslate } from "../support/english";
 import { email, nasty, passwordValue, wellFormed } from "./fuzz-strings";
 
@@ -431,6 +433,34 @@ export const jsonRoutes: JsonRoute[] = [
       if (!makePublishChoicesSchema(englishTranslate()).safeParse(value).success) return true;
       if ("sessionId" in value) return identity !== "user";
       return !parseSubmission(value).ok;
+    },
+  },
+  {
+    name: "/api/statistics/contributions",
+    path: "/api/statistics/contributions",
+    value: fc.oneof(
+      fc.record(
+        {
+          intent: fc.oneof(fc.constantFrom("add", "withdraw", "account"), nasty),
+          submissionId: fc.oneof(fc.uuid(), nasty),
+          responses,
+          locale: fc.oneof(fc.constantFrom("en", "ar", "xx"), nasty),
+          contributorId: fc.oneof(fc.uuid(), nasty),
+          on: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 1 })),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    ),
+    // Valid answers are given to the statistics (a row); turning a signed-in account's choice on
+    // writes its id. Withdrawing and turning off store nothing.
+    storesNothing: (value, identity) => {
+      const codes = servedLocales.map((locale) => locale.code);
+      const parsed = parseContributionBody(value, english, codes);
+      if (!parsed.ok) return true;
+      if (parsed.body.intent === "add") return false;
+      if (parsed.body.intent === "account") return identity !== "user" || !parsed.body.on;
+      return true;
     },
   },
   {
