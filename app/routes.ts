@@ -50,6 +50,10 @@ export default [
   // the 404 page for everyone but a verified admin signed in with two-factor.
   layout("routes/admin.tsx", [
     // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
+    route("admin/people", "routes/admin.people.tsx"),
+    route("admin/people/:userId", "routes/admin.person.tsx"),
+    route("admin/payments", "routes/admin.payments.tsx"),
+    route("admin/payments/subscriptions/:subscriptionId", "routes/admin.subscription.tsx"),
   ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.
