@@ -16,12 +16,14 @@ export function loadContext(
     clientIp?: string;
     /** Billing through Stripe (a local stand-in of its API) instead of the sandbox checkout. */
     stripe?: StripeConfig;
+    /** The secret session cookies are signed with: a server started with it accepts them. */
+    authSecret?: string;
   } = {},
 ): AppLoadContext {
   const services = createServices({
     database: handle,
     siteUrl: testSiteUrl,
-    authSecret: "integration-tests-secret-of-at-least-32-chars",
+    authSecret: options.authSecret ?? "integration-tests-secret-of-at-least-32-chars",
     mailFrom: "TypeAtlas <no-reply@typeatlas.test>",
     stripe: options.stripe,
   });
