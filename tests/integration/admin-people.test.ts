@@ -75,7 +75,6 @@ describe.each(databaseTargets)("the operators' People and Payments pages on $nam
   const sessionCount = async (ctx: AppLoadContext, userId: string) =>
     (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 
-  const today = () => new Date().toISOString().slice(0, 10);
   const daysFromNow = (days: number) =>
     new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
