@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { createSignedInUser } from "../support/accounts";
-import { createSignedInAdmin } from "../support/admins";
+import { createAdminSession as createSignedInAdmin } from "../support/admin-session";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
