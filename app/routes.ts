@@ -51,13 +51,17 @@ export default [
   // The operators' area (issue 22, decision 038): English only, never under a language prefix,
   // the 404 page for everyone but a verified admin signed in with two-factor.
   layout("routes/admin.tsx", [
-    // Each section adds its pages here: overview, inbox, people, payments, statistics, audit log.
+    // In the nav's order (app/routes/admin.tsx).
     route("admin", "routes/admin._index.tsx"),
-    route("admin/audit", "routes/admin.audit.tsx"),
     route("admin/inbox", "routes/admin.inbox.tsx"),
     route("admin/inbox/:messageId", "routes/admin.inbox.message.tsx"),
+    route("admin/people", "routes/admin.people.tsx"),
+    route("admin/people/:userId", "routes/admin.person.tsx"),
+    route("admin/payments", "routes/admin.payments.tsx"),
+    route("admin/payments/subscriptions/:subscriptionId", "routes/admin.subscription.tsx"),
     route("admin/statistics", "routes/admin.statistics.tsx"),
     route("admin/figures", "routes/admin.figures.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
   ]),
   // Resource routes
   // The sandbox checkout's address before decision 020 (it never had a language): sent on.

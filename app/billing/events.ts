@@ -5,7 +5,8 @@
 
 /** What a provider says about one subscription at the moment of an event. */
 export interface SubscriptionSnapshot {
-  provider: "stripe" | "sandbox";
+  /** `manual`: premium granted or removed by hand in /admin/people (issue 22), ids `admin-<uuid>`. */
+  provider: "stripe" | "sandbox" | "manual";
   providerSubscriptionId: string;
   providerCustomerId: string | null;
   /** Our user, from the checkout's client_reference_id or the subscription's metadata. */

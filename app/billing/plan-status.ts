@@ -14,7 +14,13 @@ export interface PlanStatusSource {
   currentPeriodEnd: string | null;
   trialEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** `manual`: granted by hand by the team (issue 22): no payment, no portal, no switch. */
+  provider?: string;
 }
+
+/** Premium granted by hand in /admin/people rather than bought. */
+export const isGranted = (subscription: Pick<PlanStatusSource, "provider">) =>
+  subscription.provider === "manual";
 
 export interface PlanStatus {
   /** A word for a badge: "Trial", "Active", "Payment overdue". */
@@ -33,6 +39,13 @@ export function planStatus(subscription: PlanStatusSource, t: Translate): PlanSt
   const plan = findPlan(subscription.planType);
   const price = plan ? priceOf(plan, t) : "";
   const until = subscription.currentPeriodEnd;
+  if (isGranted(subscription)) {
+    return {
+      label: t("billing:status.active"),
+      price,
+      line: until ? t("billing:status.grantedUntil", { until }) : t("billing:status.granted"),
+    };
+  }
   if (subscription.status === "trialing") {
     const ends = subscription.trialEnd ?? subscription.currentPeriodEnd ?? "";
     return {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { plans } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { processedEvents, reportPurchases, testSessions } from "~/db/schema";
+import { processedEvents, reportPurchases, subscriptionEvents, testSessions } from "~/db/schema";
 import {
   hasSubscriptionToPlans,
   insertSubscription,
@@ -17,6 +17,17 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Statuses in which the provider has been paid for the period it reports. */
 const paidStatuses = new Set(["trialing", "active"]);
 
+/** What applying one event did, for its line in `subscription_events`. */
+interface Step {
+  outcome: "applied" | "ignored";
+  subscriptionId: string | null;
+  userId: string | null;
+  fromStatus: string | null;
+  /** The status the event carries (the row's status afterwards when it was applied). */
+  toStatus: string | null;
+  planType: string | null;
+}
+
 /**
  * Moves our subscription state by one provider event, exactly once: the event id is claimed in
  * the same transaction as the change, so a repeated or concurrent delivery changes nothing.
@@ -24,38 +35,64 @@ const paidStatuses = new Set(["trialing", "active"]);
  * to a subscription is ignored.
  */
 export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<ApplyOutcome> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(processedEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: processedEvents.id });
-    if (claimed.length === 0) return "duplicate";
+  return db.transaction((tx) => applyBillingEventIn(tx, event));
+}
 
-    if (event.type === "checkout.session.completed" && event.mode === "payment") {
-      return recordReportPurchase(tx, event);
-    }
-    const snapshot = event.subscription;
-    switch (event.type) {
-      case "checkout.session.completed":
-        return upsertSubscription(tx, { ...snapshot, userId: event.userId }, event.created);
-      case "customer.subscription.created":
-      case "customer.subscription.updated":
-        return upsertSubscription(tx, snapshot, event.created);
-      case "customer.subscription.deleted":
-        return upsertSubscription(tx, { ...snapshot, status: "canceled" }, event.created, {
-          final: true,
-        });
-      case "invoice.paid":
-        return upsertSubscription(
-          tx,
-          { ...snapshot, status: snapshot.status === "trialing" ? "trialing" : "active" },
-          event.created,
-        );
-      case "invoice.payment_failed":
-        return upsertSubscription(tx, { ...snapshot, status: "past_due" }, event.created);
-    }
+/**
+ * `applyBillingEvent` inside a transaction the caller holds, so something that belongs with the
+ * change is written with it or not at all (an admin's grant and its audit entry, issue 22). Each
+ * event applied or ignored leaves one row in `subscription_events`, the state machine's history;
+ * a duplicate leaves none (its id was claimed before).
+ */
+export async function applyBillingEventIn(
+  tx: Transaction,
+  event: BillingEvent,
+): Promise<ApplyOutcome> {
+  const claimed = await tx
+    .insert(processedEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: processedEvents.id });
+  if (claimed.length === 0) return "duplicate";
+  const step = await applyClaimed(tx, event);
+  await tx.insert(subscriptionEvents).values({
+    subscriptionId: step.subscriptionId,
+    userId: step.userId,
+    providerEventId: event.id,
+    type: event.type,
+    fromStatus: step.fromStatus,
+    toStatus: step.toStatus,
+    planType: step.planType,
+    outcome: step.outcome,
+    eventAt: event.created,
   });
+  return step.outcome;
+}
+
+function applyClaimed(tx: Transaction, event: BillingEvent): Promise<Step> {
+  if (event.type === "checkout.session.completed" && event.mode === "payment") {
+    return recordReportPurchase(tx, event);
+  }
+  const snapshot = event.subscription;
+  switch (event.type) {
+    case "checkout.session.completed":
+      return upsertSubscription(tx, { ...snapshot, userId: event.userId }, event.created);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+      return upsertSubscription(tx, snapshot, event.created);
+    case "customer.subscription.deleted":
+      return upsertSubscription(tx, { ...snapshot, status: "canceled" }, event.created, {
+        final: true,
+      });
+    case "invoice.paid":
+      return upsertSubscription(
+        tx,
+        { ...snapshot, status: snapshot.status === "trialing" ? "trialing" : "active" },
+        event.created,
+      );
+    case "invoice.payment_failed":
+      return upsertSubscription(tx, { ...snapshot, status: "past_due" }, event.created);
+  }
 }
 
 async function upsertSubscription(
@@ -63,7 +100,7 @@ async function upsertSubscription(
   snapshot: SubscriptionSnapshot,
   eventAt: Date,
   { final = false } = {},
-): Promise<ApplyOutcome> {
+): Promise<Step> {
   // Concurrent events for one subscription apply one after the other.
   const row = await lockSubscription(tx, snapshot.provider, snapshot.providerSubscriptionId);
 
@@ -90,12 +127,25 @@ async function upsertSubscription(
     current ??
     (snapshot.status === "trialing" ? snapshot.currentPeriodEnd : null);
 
+  const step = (
+    outcome: Step["outcome"],
+    subscriptionId: string | null,
+    userId: string | null,
+  ) => ({
+    outcome,
+    subscriptionId,
+    userId,
+    fromStatus: row?.status ?? null,
+    toStatus: snapshot.status,
+    planType: snapshot.planId,
+  });
+
   if (!row) {
     const userId = snapshot.userId;
     // A subscription event before we know whose it is: the checkout event will create the row
     // with the full snapshot, so nothing is lost by waiting.
-    if (!userId) return "ignored";
-    await insertSubscription(tx, {
+    if (!userId) return step("ignored", null, null);
+    const id = await insertSubscription(tx, {
       userId,
       provider: snapshot.provider,
       providerSubscriptionId: snapshot.providerSubscriptionId,
@@ -109,10 +159,12 @@ async function upsertSubscription(
       endedAt: final ? eventAt : null,
       lastEventAt: eventAt,
     });
-    return "applied";
+    return step("applied", id, userId);
   }
-  if (row.endedAt) return "ignored";
-  if (!final && row.lastEventAt && eventAt < row.lastEventAt) return "ignored";
+  if (row.endedAt) return step("ignored", row.id, row.userId);
+  if (!final && row.lastEventAt && eventAt < row.lastEventAt) {
+    return step("ignored", row.id, row.userId);
+  }
   await updateSubscription(tx, row.id, {
     status: snapshot.status,
     planType: snapshot.planId,
@@ -124,19 +176,27 @@ async function upsertSubscription(
     endedAt: final ? eventAt : null,
     lastEventAt: row.lastEventAt && row.lastEventAt > eventAt ? row.lastEventAt : eventAt,
   });
-  return "applied";
+  return step("applied", row.id, row.userId);
 }
 
 async function recordReportPurchase(
   tx: Transaction,
   event: Extract<BillingEvent, { mode: "payment" }>,
-): Promise<ApplyOutcome> {
+): Promise<Step> {
+  const step = (outcome: Step["outcome"]): Step => ({
+    outcome,
+    subscriptionId: null,
+    userId: event.userId,
+    fromStatus: null,
+    toStatus: null,
+    planType: null,
+  });
   const updated = await tx
     .update(testSessions)
     .set({ isPremium: true })
     .where(and(eq(testSessions.id, event.testSessionId), eq(testSessions.userId, event.userId)))
     .returning({ id: testSessions.id });
-  if (updated.length === 0) return "ignored";
+  if (updated.length === 0) return step("ignored");
   await tx
     .insert(reportPurchases)
     .values({
@@ -147,7 +207,7 @@ async function recordReportPurchase(
       amountCents: event.amountCents,
     })
     .onConflictDoNothing();
-  return "applied";
+  return step("applied");
 }
 
 /**

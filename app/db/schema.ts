@@ -257,7 +257,10 @@ export const subscriptions = pgTable(
      * account's one trial (decision 025).
      */
     trialEnd: timestamp("trial_end", { withTimezone: true }),
-    /** "stripe" or "sandbox" (the built-in sandbox checkout; "test" before migration 0004). */
+    /**
+     * "stripe", "sandbox" (the built-in sandbox checkout; "test" before migration 0004) or "manual"
+     * (premium granted by hand in /admin/people, issue 22).
+     */
     provider: text("provider").notNull().default("sandbox"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),

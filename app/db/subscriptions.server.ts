@@ -11,7 +11,7 @@ import { subscriptions } from "./schema";
 
 export type Subscription = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
-export type SubscriptionProvider = "stripe" | "sandbox";
+export type SubscriptionProvider = "stripe" | "sandbox" | "manual";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -119,8 +119,10 @@ export async function lockSubscription(
   return row ?? null;
 }
 
+/** Inserts the row and returns its id. */
 export async function insertSubscription(tx: Transaction, values: NewSubscription) {
-  await tx.insert(subscriptions).values(values);
+  const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  return row!.id;
 }
 
 export async function updateSubscription(

@@ -9,7 +9,8 @@ import {
   findSandboxSubscription,
   setSandboxCancelAtPeriodEnd,
 } from "~/billing/sandbox-checkout.server";
-import { changePlanPath, otherPlans, planStatus, priceOf } from "~/billing/plan-status";
+import { changePlanPath, isGranted, otherPlans, planStatus, priceOf } from "~/billing/plan-status";
+import { findRunningSubscription } from "~/db/subscriptions.server";
 import { subscriptionChangeSchema } from "~/billing/subscription-forms";
 import { Container } from "~/components/common/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -39,7 +40,10 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const user = await requireUser(request, context);
-  const row = await findSandboxSubscription(context.db, user.id);
+  // Premium granted by the team (issue 22) is shown here too, with nothing to change.
+  const row =
+    (await findSandboxSubscription(context.db, user.id)) ??
+    (await findRunningSubscription(context.db, user.id, "manual"));
   const plan = row ? findPlan(row.planType) : undefined;
   return {
     subscription:
@@ -50,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
             trialEnd: row.trialEnd?.toISOString() ?? null,
             cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+            provider: row.provider,
           }
         : null,
     i18n: pageMessages(locale, ["billing"]),
@@ -129,7 +134,12 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
             <CardDescription>{priceOf(plan, t)}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            {subscription.currentPeriodEnd ? (
+            {isGranted(subscription) ? (
+              <p className="text-sm" data-testid="granted">
+                {status!.line}
+              </p>
+            ) : null}
+            {subscription.currentPeriodEnd && !isGranted(subscription) ? (
               <p className="flex items-center gap-2 text-sm" data-testid="renewal">
                 <CalendarClock
                   className="size-4 shrink-0 text-muted-foreground"
@@ -142,36 +152,42 @@ export default function BillingSubscription({ loaderData, actionData }: Route.Co
                     : t("billing:subscription.renewsOn", { date: subscription.currentPeriodEnd })}
               </p>
             ) : null}
-            <Form method="post" {...getFormProps(form)}>
-              {subscription.cancelAtPeriodEnd ? (
-                <Button
-                  type="submit"
-                  name={fields.intent.name}
-                  value="resume"
-                  disabled={pending}
-                  aria-describedby={intentError ? fields.intent.errorId : undefined}
-                >
-                  {pending ? t("billing:actions.saving") : t("billing:subscription.resume")}
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  name={fields.intent.name}
-                  value="cancel"
-                  variant="outline"
-                  disabled={pending}
-                  aria-describedby={intentError ? fields.intent.errorId : undefined}
-                >
-                  {pending ? t("billing:actions.saving") : t("billing:subscription.cancel")}
-                </Button>
-              )}
-              {intentError ? (
-                <p id={fields.intent.errorId} className="mt-2 text-sm font-medium text-destructive">
-                  {intentError}
-                </p>
-              ) : null}
-            </Form>
-            {subscription.cancelAtPeriodEnd ||
+            {isGranted(subscription) ? null : (
+              <Form method="post" {...getFormProps(form)}>
+                {subscription.cancelAtPeriodEnd ? (
+                  <Button
+                    type="submit"
+                    name={fields.intent.name}
+                    value="resume"
+                    disabled={pending}
+                    aria-describedby={intentError ? fields.intent.errorId : undefined}
+                  >
+                    {pending ? t("billing:actions.saving") : t("billing:subscription.resume")}
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    name={fields.intent.name}
+                    value="cancel"
+                    variant="outline"
+                    disabled={pending}
+                    aria-describedby={intentError ? fields.intent.errorId : undefined}
+                  >
+                    {pending ? t("billing:actions.saving") : t("billing:subscription.cancel")}
+                  </Button>
+                )}
+                {intentError ? (
+                  <p
+                    id={fields.intent.errorId}
+                    className="mt-2 text-sm font-medium text-destructive"
+                  >
+                    {intentError}
+                  </p>
+                ) : null}
+              </Form>
+            )}
+            {isGranted(subscription) ||
+            subscription.cancelAtPeriodEnd ||
             (subscription.status !== "active" && subscription.status !== "trialing") ? null : (
               <div className="flex flex-col gap-2 border-t pt-5">
                 {otherPlans(subscription.planId).map((other) => (

@@ -49,6 +49,7 @@ async function loadDashboard(
         currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
         trialEnd: subscription.trialEnd?.toISOString() ?? null,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        provider: subscription.provider,
       },
       results,
     };

@@ -4,7 +4,12 @@ import { SiteLink } from "~/components/common/site-link";
 import type { Route } from "./+types/pricing";
 import { getOptionalUser } from "~/auth/session.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
-import { changePlanPath, planStatus, type PlanStatusSource } from "~/billing/plan-status";
+import {
+  changePlanPath,
+  isGranted,
+  planStatus,
+  type PlanStatusSource,
+} from "~/billing/plan-status";
 import { CheckoutButton } from "~/components/billing/checkout-button";
 import { PlanCard, PlanCheckoutLabel } from "~/components/billing/plan-card";
 import { Faq } from "~/components/common/faq";
@@ -47,9 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
         trialEnd: row.trialEnd?.toISOString() ?? null,
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        // Why the other plan cannot be switched to now (decision 025), or null.
-        switchNote:
-          row.status === "canceled"
+        provider: row.provider,
+        // Why the other plan cannot be switched to now (decision 025), or null. Premium granted
+        // by the team has no plan to switch: the note says who granted it.
+        switchNote: isGranted(row)
+          ? "billing:status.granted"
+          : row.status === "canceled"
             ? "pricing:switch.ended"
             : row.cancelAtPeriodEnd
               ? "pricing:switch.ending"
@@ -70,7 +78,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers = contentHeaders;
 
 interface SubscriberPlan extends PlanStatusSource {
-  switchNote: "pricing:switch.ended" | "pricing:switch.ending" | "pricing:switch.unpaid" | null;
+  switchNote:
+    | "pricing:switch.ended"
+    | "pricing:switch.ending"
+    | "pricing:switch.unpaid"
+    | "billing:status.granted"
+    | null;
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -169,17 +182,20 @@ function SubscriberAction({ plan, subscription }: { plan: Plan; subscription: Su
         <p className="text-sm" data-testid="plan-status">
           {planStatus(subscription, t).line}
         </p>
-        {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
-        <Form method="post" action={localize("/billing/manage")}>
-          <Button
-            type="submit"
-            size="lg"
-            variant="outline"
-            className="h-auto min-h-12 w-full whitespace-normal py-2"
-          >
-            {t("billing:actions.manage")}
-          </Button>
-        </Form>
+        {/* The billing portal (Stripe) or the sandbox subscription page (departures #7); premium
+            granted by the team has neither. */}
+        {isGranted(subscription) ? null : (
+          <Form method="post" action={localize("/billing/manage")}>
+            <Button
+              type="submit"
+              size="lg"
+              variant="outline"
+              className="h-auto min-h-12 w-full whitespace-normal py-2"
+            >
+              {t("billing:actions.manage")}
+            </Button>
+          </Form>
+        )}
       </div>
     );
   }

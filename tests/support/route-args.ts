@@ -16,12 +16,14 @@ export function loadContext(
     clientIp?: string;
     /** Billing through Stripe (a local stand-in of its API) instead of the sandbox checkout. */
     stripe?: StripeConfig;
+    /** The secret session cookies are signed with: a server started with it accepts them. */
+    authSecret?: string;
   } = {},
 ): AppLoadContext {
   const services = createServices({
     database: handle,
     siteUrl: testSiteUrl,
-    authSecret: "integration-tests-secret-of-at-least-32-chars",
+    authSecret: options.authSecret ?? "integration-tests-secret-of-at-least-32-chars",
     mailFrom: "TypeAtlas <no-reply@typeatlas.test>",
     stripe: options.stripe,
   });
@@ -60,14 +62,19 @@ export function unwrap<T>(result: T): { status: number; data: unknown } {
 }
 
 /**
- * Calls a loader or action as React Router would, with no params; a thrown Response (a redirect)
- * is answered like a returned one: its status, data, headers and Location.
+ * Calls a loader or action as React Router would (with the route's params, if any); a thrown
+ * Response (a redirect) is answered like a returned one: its status, data, headers and Location.
  */
-export async function callRoute(handler: unknown, request: Request, context: AppLoadContext) {
+export async function callRoute(
+  handler: unknown,
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+) {
   type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
   let result: unknown;
   try {
-    result = await (handler as (args: Args) => unknown)({ request, context, params: {} });
+    result = await (handler as (args: Args) => unknown)({ request, context, params });
   } catch (error) {
     if (!(error instanceof Response)) throw error;
     result = error;

@@ -8,6 +8,7 @@ import { findPlan } from "~/config/plans";
 import {
   changePlanPath,
   otherPlans,
+  isGranted,
   planStatus,
   type PlanStatusSource,
 } from "~/billing/plan-status";
@@ -89,8 +90,10 @@ function SubscriptionCard({
     const plan = findPlan(subscription.planType);
     const trial = subscription.status === "trialing";
     // A plan change needs a subscription that renews (decision 025); the page says why otherwise.
+    // Premium granted by the team (issue 22) has no portal and no plan to switch.
+    const granted = isGranted(subscription);
     const canSwitch =
-      !subscription.cancelAtPeriodEnd && (trial || subscription.status === "active");
+      !granted && !subscription.cancelAtPeriodEnd && (trial || subscription.status === "active");
     return (
       <Card className="border-primary/40">
         <CardHeader>
@@ -108,11 +111,13 @@ function SubscriptionCard({
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
           {/* The billing portal (Stripe) or the sandbox subscription page (departures #7). */}
-          <Form method="post" action={localize("/billing/manage")}>
-            <Button type="submit" variant="outline" className="w-full">
-              {t("dashboard:plan.manage")}
-            </Button>
-          </Form>
+          {granted ? null : (
+            <Form method="post" action={localize("/billing/manage")}>
+              <Button type="submit" variant="outline" className="w-full">
+                {t("dashboard:plan.manage")}
+              </Button>
+            </Form>
+          )}
           {canSwitch
             ? otherPlans(subscription.planType).map((plan) => (
                 <Button

@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { SiteLink as Link } from "~/components/common/site-link";
+import { cn } from "~/lib/utils";
+
+/**
+ * Small pieces the People and Payments pages of the operators' area share (issue 22): a table of
+ * records with a caption and column headers, scrolling sideways on a narrow screen, a date written
+ * the same way on the server and in the browser, and links to the previous and next page.
+ */
+
+/** A moment as `2026-11-26 21:04 UTC`: the same text on the server and in the browser. */
+export function formatWhen(value: Date | string | null | undefined): string {
+  if (!value) return "—";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export function formatDay(value: Date | string | null | undefined): string {
+  if (!value) return "—";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return date.toISOString().slice(0, 10);
+}
+
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+export function RecordTable({
+  caption,
+  headers,
+  children,
+  empty,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  children: ReactNode;
+  /** Said instead of the table when `rows` is 0. */
+  empty: string;
+  rows: number;
+}) {
+  if (rows === 0) {
+    return (
+      <section className="mt-8">
+        <h3 className="text-lg font-semibold">{caption}</h3>
+        <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
+      </section>
+    );
+  }
+  return (
+    // A region with a name, so a keyboard user can scroll a wide table on a narrow screen.
+    <div
+      className="mt-8 overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="px-3 py-2 text-left text-lg font-semibold">{caption}</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Cell({ children, className }: { children: ReactNode; className?: string }) {
+  return <td className={cn("px-3 py-2 align-top", className)}>{children}</td>;
+}
+
+/** Links to the newer and older pages of a list, keeping the other query parameters. */
+export function Pager({
+  path,
+  search,
+  page,
+  more,
+  label,
+}: {
+  /** The list's own path, `/admin/people`. */
+  path: string;
+  /** The current query, without `page`. */
+  search: URLSearchParams;
+  page: number;
+  more: boolean;
+  label: string;
+}) {
+  if (page <= 1 && !more) return null;
+  const to = (target: number) => {
+    const query = new URLSearchParams(search);
+    if (target > 1) query.set("page", String(target));
+    else query.delete("page");
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  const linkClass =
+    "rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={linkClass}>
+          Previous page
+        </Link>
+      ) : null}
+      <span className="text-sm text-muted-foreground">Page {page}</span>
+      {more ? (
+        <Link to={to(page + 1)} className={linkClass}>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The page number in the query, from 1; anything else reads as the first page. */
+export function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get("page") ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
