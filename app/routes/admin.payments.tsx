@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SiteLink as Link } from "~/components/common/site-link";
-import { requireAdmin } from "~/admin/guard.server";
+import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { listPurchasesForAdmin, listSubscriptionsForAdmin } from "~/admin/people.server";
 import {
   Cell,
@@ -29,6 +29,9 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null) =>
  * provider's ids; report purchases with their payment id and amount. Each links to its person;
  * a subscription to its page with the state machine's history.
  */
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);

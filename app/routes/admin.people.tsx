@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SiteLink as Link } from "~/components/common/site-link";
-import { requireAdmin } from "~/admin/guard.server";
+import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { searchPeople } from "~/admin/people.server";
 import { Cell, formatDay, Pager, pageOf, RecordTable } from "~/components/admin/records";
 import { Button } from "~/components/ui/button";
@@ -15,6 +15,9 @@ const maxQuery = 320;
  * Finding a person (issue 22): by address, whole or in part, in any case, or by account id.
  * A GET form, so a search is a link that can be shared with another admin.
  */
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);

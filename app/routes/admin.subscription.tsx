@@ -1,5 +1,5 @@
 import { SiteLink as Link } from "~/components/common/site-link";
-import { notFound, requireAdmin } from "~/admin/guard.server";
+import { notFound, readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { subscriptionWithHistory } from "~/admin/people.server";
 import { Cell, formatDay, formatWhen, RecordTable } from "~/components/admin/records";
 import type { Route } from "./+types/admin.subscription";
@@ -8,6 +8,9 @@ import type { Route } from "./+types/admin.subscription";
  * One subscription (issue 22): its current state, the provider's ids, and every event the state
  * machine applied or ignored for it, oldest first. An unknown or malformed id is the 404 page.
  */
+/** Nothing here changes anything (app/admin/guard.server.ts). */
+export const action = readOnlyAdminAction;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const found = await subscriptionWithHistory(context.db, params.subscriptionId);
