@@ -1,9 +1,9 @@
+import { PrivacyLine } from "~/components/results/statistics-consent";
 import { getFormProps } from "@conform-to/react";
 import { useMemo, type ReactNode } from "react";
 import { Form } from "react-router";
 import { makeStatisticsChoiceSchema } from "~/components/account/account-schemas";
 import { AccountSection } from "~/components/account/account-section";
-import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
 import { useT } from "~/i18n/use-t";
@@ -39,23 +39,7 @@ export function StatisticsSetting({
         title={t("consent:settings.title")}
         description={t("consent:what")}
       >
-        <p className="text-sm text-muted-foreground">
-          {t.rich(
-            "consent:privacy",
-            {},
-            {
-              link: (children) => (
-                <SiteLink
-                  key="link"
-                  to="/legal/privacy-policy"
-                  className="font-medium text-primary underline underline-offset-4"
-                >
-                  {children}
-                </SiteLink>
-              ),
-            },
-          )}
-        </p>
+        <PrivacyLine className="" />
         <p className="mt-4 font-medium" data-testid="statistics-choice">
           {on ? t("consent:settings.on", { count }) : t("consent:settings.off")}
         </p>

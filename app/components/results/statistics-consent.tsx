@@ -1,3 +1,4 @@
+import { cn } from "~/lib/utils";
 import { BarChart3, Check } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Responses } from "~/assessment/scoring";
@@ -59,10 +60,11 @@ export function StatisticsConsent({
   );
 }
 
-function PrivacyLine() {
+/** "What is kept, and where the privacy policy says more": the panel's and the account setting's. */
+export function PrivacyLine({ className = "mt-2" }: { className?: string }) {
   const t = useT();
   return (
-    <p className="mt-2 text-sm text-muted-foreground">
+    <p className={cn("text-sm text-muted-foreground", className)}>
       {t.rich(
         "consent:privacy",
         {},
