@@ -452,15 +452,13 @@ export const jsonRoutes: JsonRoute[] = [
       ),
       fc.jsonValue(),
     ),
-    // Valid answers are given to the statistics (a row); turning a signed-in account's choice on
-    // writes its id. Withdrawing and turning off store nothing.
+    // Every valid request is counted against the address's limit (a rate_limits row) before its
+    // work, but the account choice asked without an account, which is refused first (401).
     storesNothing: (value, identity) => {
       const codes = servedLocales.map((locale) => locale.code);
       const parsed = parseContributionBody(value, english, codes);
       if (!parsed.ok) return true;
-      if (parsed.body.intent === "add") return false;
-      if (parsed.body.intent === "account") return identity !== "user" || !parsed.body.on;
-      return true;
+      return parsed.body.intent === "account" && identity !== "user";
     },
   },
   {

@@ -88,7 +88,10 @@ describe("the account area", () => {
     await page.getByLabel(fields[2]).fill("a brand new secret");
     // The change is sent (a slow machine once showed no toast, and nothing said whether it was).
     const [sent] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === "POST"),
+      // Hashing the password takes seconds on a machine running three suites at once.
+      page.waitForResponse((response) => response.request().method() === "POST", {
+        timeout: 90_000,
+      }),
       page.getByRole("button", { name: "Change password" }).click(),
     ]);
     expect(sent.status(), await sent.text().catch(() => "")).toBeLessThan(400);
