@@ -1,22 +1,20 @@
-import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
-import { followMailLink, freshEmail, password, signUpAndVerify, toast } from "../support/journeys";
+import {
+  followMailLink,
+  freshEmail,
+  password,
+  signUpAndVerify,
+  toast,
+  tabTo,
+} from "../support/journeys";
 import { totp } from "../support/totp";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-
-/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 60; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Never reached by Tab");
-}
 
 /** A browser signed in as a new account, with JavaScript on or off. */
 async function signedIn(label: string, options: { javaScriptEnabled?: boolean } = {}) {

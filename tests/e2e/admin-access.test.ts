@@ -6,6 +6,7 @@ import { adminSite, createAdmin, signInAsAdmin, signInWithPassword } from "../su
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
+import { tabTo } from "../support/journeys";
 
 /**
  * Issue 22, decision 038: the operators' area answers the site's 404 page, exactly as an address
@@ -15,11 +16,15 @@ import { sharedBrowser } from "../support/browser-hooks";
  * with password and code through the real pages, sees the overview and the audit log.
  */
 const browser = sharedBrowser();
-const site = adminSite(async (db) => ({
-  person: await createAdmin(db, { email: "person@example.com", admin: false, twoFactor: false }),
-  noTwoFactor: await createAdmin(db, { email: "no.2fa@example.com", twoFactor: false }),
-  trusted: await createAdmin(db, { email: "trusted@example.com" }),
-  operator: await createAdmin(db, { email: "operator@example.com" }),
+const site = adminSite(async (context) => ({
+  person: await createAdmin(context, {
+    email: "person@example.com",
+    admin: false,
+    twoFactor: false,
+  }),
+  noTwoFactor: await createAdmin(context, { email: "no.2fa@example.com", twoFactor: false }),
+  trusted: await createAdmin(context, { email: "trusted@example.com" }),
+  operator: await createAdmin(context, { email: "operator@example.com" }),
 }));
 
 /** The area's routes in app/routes.ts (the sections merged later included), a parameter as "x". */
@@ -83,14 +88,6 @@ async function expectNothingThere(page: Page, who: string) {
 
 async function browserPage(options: Parameters<typeof openPage>[1] = {}) {
   return openPage(browser(), { bypassCSP: true, reducedMotion: "reduce", ...options });
-}
-
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 80; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Never reached by Tab");
 }
 
 /** The browser reports the 404 answers itself; nothing else may go wrong. */

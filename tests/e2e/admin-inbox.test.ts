@@ -1,71 +1,24 @@
-import fs from "node:fs";
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import type { Page } from "playwright-core";
+import { describe, expect, test, vi } from "vitest";
+import { adminSite, createAdminSession, pageSignedIn } from "../support/admin";
 import { seriousViolations } from "../support/axe";
-import { createAdminSession } from "../support/admin-session";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
-import { toast } from "../support/journeys";
-import { loadContext } from "../support/route-args";
-import { spawnServer, temporaryDir, type SpawnedServer } from "../support/server";
+import { toast, tabTo } from "../support/journeys";
 
 const browser = sharedBrowser();
-
-/** The secret the server signs cookies with: the one the admin's cookie was signed with here. */
-const authSecret = "integration-tests-secret-of-at-least-32-chars";
-
-/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 80; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Never reached by Tab");
-}
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("the operators' inbox", () => {
-  let server: SpawnedServer;
-  let dataDir: string;
-  let adminCookie: string;
-
-  beforeAll(async () => {
-    // PGlite belongs to one process: the admin (role, verified address, two-factor, a session
-    // marked as having passed a code) is made in the folder before the server opens it.
-    dataDir = temporaryDir("typeatlas-admin-inbox-");
-    const handle = await openDatabase({ dataDir });
-    try {
-      const admin = await createAdminSession(loadContext(handle), "operator@example.com");
-      adminCookie = admin.cookie;
-    } finally {
-      await handle.close();
-    }
-    server = await spawnServer({ env: { DATA_DIR: dataDir, AUTH_SECRET: authSecret } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** A browser signed in as the admin: the session cookie set into its context. */
-  async function adminPage() {
-    const watched = await openPage(browser(), { bypassCSP: true });
-    await watched.page.context().addCookies(
-      adminCookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-      }),
-    );
-    return watched;
-  }
+  const site = adminSite((context) => createAdminSession(context, "operator@example.com"));
+  const adminPage = () => pageSignedIn(browser(), site().baseUrl, site().seeded.cookie);
 
   test("a visitor's message is found by search, read, and answered by e-mail from the keyboard", async () => {
     const subject = `Refund for order Q7-${Date.now().toString(36)}`;
     const visitor = await openPage(browser());
-    await visitor.page.goto(`${server.url}/contact`);
+    await visitor.page.goto(`${site().baseUrl}/contact`);
     await visitor.page.waitForLoadState("networkidle");
     await visitor.page.getByLabel("Name").fill("Grace Hopper");
     await visitor.page.getByLabel("Email").fill("grace@example.com");
@@ -77,7 +30,7 @@ describe("the operators' inbox", () => {
     await visitor.page.context().close();
 
     const { page, problems } = await adminPage();
-    await page.goto(`${server.url}/admin/inbox`);
+    await page.goto(`${site().baseUrl}/admin/inbox`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("heading", { name: /Inbox \(1 unread\)/, level: 2 }).waitFor();
     expect(await seriousViolations(page), "inbox").toEqual([]);
@@ -131,7 +84,7 @@ describe("the operators' inbox", () => {
       },
       { timeout: 30_000, interval: 500 },
     );
-    await page.goto(`${server.url}/dev/outbox`);
+    await page.goto(`${site().baseUrl}/dev/outbox`);
     const mail = page.getByRole("article", { name: `Re: ${subject}` });
     await mail.waitFor();
     expect(await mail.textContent()).toContain("To: grace@example.com; Reply-To: support@");
@@ -147,7 +100,7 @@ describe("the operators' inbox", () => {
 
   test("the inbox and a message fit 320 px and have no serious axe violations in the dark theme", async () => {
     // A message of its own, so this test does not lean on the one before.
-    const sent = await fetch(`${server.url}/contact`, {
+    const sent = await fetch(`${site().baseUrl}/contact`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
@@ -161,7 +114,7 @@ describe("the operators' inbox", () => {
     const { page, problems } = await adminPage();
     await page.setViewportSize({ width: 320, height: 800 });
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto(`${server.url}/admin/inbox`);
+    await page.goto(`${site().baseUrl}/admin/inbox`);
     await page.waitForLoadState("networkidle");
     expect(await fitsWidth(page), "inbox at 320 px").toBe(true);
     expect(await seriousViolations(page), "inbox, dark").toEqual([]);
@@ -175,7 +128,10 @@ describe("the operators' inbox", () => {
     const tooLong = "x".repeat(10_001);
     const refused = await fetch(page.url(), {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: adminCookie },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: site().seeded.cookie,
+      },
       body: new URLSearchParams({ intent: "reply", body: tooLong }),
     });
     expect(refused.status).toBe(400);

@@ -1,11 +1,11 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { computeResult } from "~/assessment/scoring";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
-import { toast } from "../support/journeys";
+import { toast, tabTo } from "../support/journeys";
 
 /**
  * Issue 19, "Everywhere": dark mode follows the system's setting, and the footer's System / Light /
@@ -36,15 +36,6 @@ const pressed = (page: Page) =>
 const themeCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === "theme");
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
-
-/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 120; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Never reached by Tab");
-}
 
 for (const { name, viewport } of sizes) {
   test(`${name}: a dark system shows dark; Light overrides it at once and survives reload and navigation; System follows the system again`, async () => {

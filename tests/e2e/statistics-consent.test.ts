@@ -1,10 +1,10 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { answersFor } from "~/assessment/answer-sets";
 import { seriousViolations } from "../support/axe";
 import { openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
-import { freshEmail, signUpAndVerify, toast } from "../support/journeys";
+import { freshEmail, signUpAndVerify, toast, tabTo } from "../support/journeys";
 import { viewportSizes } from "../support/kept-test";
 import { seedAnswers } from "../support/results";
 
@@ -22,15 +22,6 @@ async function axeBothThemes(page: Page, what: string) {
     expect(await seriousViolations(page), `${what} (${colorScheme})`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: "light" });
-}
-
-/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 80; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Never reached by Tab");
 }
 
 /** The page is no wider than the window: nothing scrolls sideways. */

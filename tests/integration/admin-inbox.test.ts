@@ -17,7 +17,7 @@ import type { Mailer } from "~/mail/mailer.server";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin.inbox.message";
 import { loader as inboxLoader } from "~/routes/admin.inbox";
 import { createSignedInUser } from "../support/accounts";
-import { createAdminSession } from "../support/admin-session";
+import { createAdminSession } from "../support/admin";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { answer, loadContext, unwrap } from "../support/route-args";
 

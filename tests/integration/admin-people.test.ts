@@ -19,7 +19,7 @@ import { loader as peopleLoader } from "~/routes/admin.people";
 import { action as personAction, loader as personLoader } from "~/routes/admin.person";
 import { loader as subscriptionLoader } from "~/routes/admin.subscription";
 import { createSignedInUser, signInCookie, testPassword } from "../support/accounts";
-import { createAdminSession as createSignedInAdmin } from "../support/admin-session";
+import { createAdminSession as createSignedInAdmin } from "../support/admin";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { answer, callRoute, loadContext } from "../support/route-args";
 import { insertSavedResult } from "../support/saved-result";

@@ -1,27 +1,34 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { commandLineActor, grantAdmin } from "~/admin/roles.server";
-import { createAuth } from "~/auth/auth.server";
-import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
-import { users } from "~/db/schema";
-import { createMailer } from "~/mail/mailer.server";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { cookieHeader, createSignedInUser } from "./accounts";
+import { openPage, type WatchedPage } from "./browser";
 import { createTemporaryDatabase, dropTemporaryDatabase } from "./databases";
+import { loadContext } from "./route-args";
 import { spawnServer, temporaryDir, type SpawnedServer } from "./server";
 import { totp } from "./totp";
 
 /**
- * The operators' area in end-to-end tests (issue 22): accounts made with the admin role, a server
- * of the test file's own that knows them, and a sign-in through the real /auth pages.
- *
- * Roles are written to the database, and PGlite's folder is the server's alone while it runs, so
- * the accounts are made before the server starts: `adminSite(seed)` opens a fresh store, runs
- * `seed` on it, closes it and starts a production server on it with `adminAuthSecret` (the
- * authenticator keys are encrypted with the server's secret).
+ * Admins in tests of the operators' area (issue 22, decision 038), one way for every suite:
+ * - `createAdmin(context, …)` makes an account as better-auth makes it (a real password hash, a
+ *   real authenticator key) and grants the role as `npm run admin -- grant` does; the access tests
+ *   sign it in through the real /auth pages with `signInAsAdmin`.
+ * - `createAdminSession(context, email)` makes an admin as the guard wants one straight in the
+ *   database, with the Cookie header of a session marked as having passed a two-factor code: for
+ *   the integration tests and the end-to-end tests of what an admin does once in.
+ * - `adminSite(seed)` is an end-to-end test file's own production server. Roles are written to the
+ *   database, and PGlite's folder is the server's alone while it runs, so it opens a fresh store
+ *   (PostgreSQL when TEST_DATABASE_URL is set, else a PGlite folder), runs `seed` on it, closes it
+ *   and starts the server on it with `adminAuthSecret`, the secret the seeded cookies are signed
+ *   and the authenticator keys encrypted with.
  */
 
-/** The server's AUTH_SECRET: `createAdmin` encrypts authenticator keys with it. */
+/** The server's AUTH_SECRET, and the secret of the context `adminSite` seeds with. */
 export const adminAuthSecret = "admin-e2e-secret-of-at-least-32-characters";
 
 export const adminPassword = "correct horse battery";
@@ -42,7 +49,7 @@ export interface AdminAccount {
  * `admin: false` leaves an ordinary account; `verified` and `twoFactor` default to true.
  */
 export async function createAdmin(
-  db: Database,
+  context: AppLoadContext,
   {
     email,
     name = "Grace Hopper",
@@ -59,12 +66,7 @@ export async function createAdmin(
     twoFactor?: boolean;
   },
 ): Promise<AdminAccount> {
-  const auth = createAuth({
-    db,
-    mailer: createMailer({ db, from: "TypeAtlas <no-reply@typeatlas.test>", outboxUrl: "" }),
-    siteUrl: "http://127.0.0.1",
-    secret: adminAuthSecret,
-  });
+  const { auth, db } = context;
   const { user } = await auth.api.signUpEmail({ body: { name, email, password } });
   const account: AdminAccount = { id: user.id, email: user.email, password };
   if (verified || twoFactor) {
@@ -91,12 +93,27 @@ export async function createAdmin(
   return account;
 }
 
-function cookieHeader(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
+/**
+ * An admin as the guard wants one, made straight in the database: a verified account with role
+ * 'admin' and two-factor on, and the Cookie header of a session marked as having passed a
+ * two-factor code. The sign-in happens before two-factor is switched on, since better-auth would
+ * otherwise stop it at the code step; the real two-factor sign-in is the access tests' own.
+ */
+export async function createAdminSession(
+  context: AppLoadContext,
+  email: string,
+  name = "Ada Admin",
+): Promise<{ id: string; email: string; name: string; cookie: string }> {
+  const user = await createSignedInUser(context, email, name);
+  await context.db
+    .update(users)
+    .set({ role: "admin", emailVerified: true, twoFactorEnabled: true })
+    .where(eq(users.id, user.id));
+  await context.db
+    .update(sessions)
+    .set({ twoFactorVerifiedAt: new Date() })
+    .where(eq(sessions.userId, user.id));
+  return { ...user, name };
 }
 
 export interface AdminSite<T> {
@@ -111,7 +128,7 @@ export interface AdminSite<T> {
  * is set, else a PGlite folder) that `seed` fills first. Started before the file's tests, stopped
  * and removed after.
  */
-export function adminSite<T>(seed: (db: Database) => Promise<T>): () => AdminSite<T> {
+export function adminSite<T>(seed: (context: AppLoadContext) => Promise<T>): () => AdminSite<T> {
   let site: AdminSite<T> | undefined;
   let dispose = async () => {};
   beforeAll(async () => {
@@ -131,7 +148,7 @@ export function adminSite<T>(seed: (db: Database) => Promise<T>): () => AdminSit
     }
     let seeded: T;
     try {
-      seeded = await seed(handle.db);
+      seeded = await seed(loadContext(handle, { authSecret: adminAuthSecret }));
     } finally {
       await handle.close();
     }
@@ -146,6 +163,23 @@ export function adminSite<T>(seed: (db: Database) => Promise<T>): () => AdminSit
     if (!site) throw new Error("The admin site is not running yet.");
     return site;
   };
+}
+
+/** A page whose browser holds the session of `cookie` (a Cookie header) for `baseUrl`. */
+export async function pageSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const opened = await openPage(browser, { bypassCSP: true, ...options });
+  await opened.page.context().addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+    }),
+  );
+  return opened;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { inject } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { pdfPages } from "./pdf";
 
 /** Browser steps shared by the end-to-end journeys: accounts, toasts, PDFs. */
@@ -9,6 +9,15 @@ export const password = "correct horse battery";
 let counter = 0;
 export const freshEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
+export async function tabTo(page: Page, target: Locator, presses = 120) {
+  for (let press = 0; press < presses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Not reached in ${presses} presses of Tab`);
+}
 
 export const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
