@@ -7,6 +7,7 @@ import { SiteLink } from "~/components/common/site-link";
 import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/admin.audit";
 
@@ -172,59 +173,57 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <div
-        className="mt-6 overflow-x-auto rounded-lg border"
-        role="region"
-        aria-labelledby="audit-caption"
-        tabIndex={0}
-      >
-        <table className="w-full text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_tr]:border-b [&_tbody_tr:last-child]:border-0">
-          <caption id="audit-caption" className="sr-only">
+      <Table
+        className="mt-6"
+        captionHidden
+        caption={
+          <>
             Audit log entries, newest first
             {filter.target ? `, acting on addresses containing “${filter.target}”` : ""}
             {filter.action ? `, action ${filter.action}` : ""}
-          </caption>
-          <thead className="bg-muted/50">
+          </>
+        }
+      >
+        <thead>
+          <tr>
+            <Th scope="col">When</Th>
+            <Th scope="col">Who</Th>
+            <Th scope="col">Action</Th>
+            <Th scope="col">Acting on</Th>
+            <Th scope="col">Reason and details</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Acting on</th>
-              <th scope="col">Reason and details</th>
+              <Td colSpan={5} className="text-muted-foreground">
+                {filtered ? "No entry matches." : "Nothing has been done yet."}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="text-muted-foreground">
-                  {filtered ? "No entry matches." : "Nothing has been done yet."}
-                </td>
+          ) : (
+            entries.map((entry) => (
+              <tr key={entry.id}>
+                <Td className="whitespace-nowrap">
+                  <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                </Td>
+                <Td className="break-all">{entry.adminEmail}</Td>
+                <Td className="whitespace-nowrap font-mono">{entry.action}</Td>
+                <Td className="break-all">
+                  {entry.targetEmail ?? <span className="text-muted-foreground">nobody</span>}
+                </Td>
+                <Td className="min-w-48">
+                  {entry.reason ? <p>{entry.reason}</p> : null}
+                  {entry.details ? (
+                    <p className="break-all font-mono text-xs text-muted-foreground">
+                      {entry.details}
+                    </p>
+                  ) : null}
+                </Td>
               </tr>
-            ) : (
-              entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap">
-                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-                  </td>
-                  <td className="break-all">{entry.adminEmail}</td>
-                  <td className="whitespace-nowrap font-mono">{entry.action}</td>
-                  <td className="break-all">
-                    {entry.targetEmail ?? <span className="text-muted-foreground">nobody</span>}
-                  </td>
-                  <td className="min-w-48">
-                    {entry.reason ? <p>{entry.reason}</p> : null}
-                    {entry.details ? (
-                      <p className="break-all font-mono text-xs text-muted-foreground">
-                        {entry.details}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </Table>
 
       <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap gap-4 text-sm">
         {filter.before ? (

@@ -1,4 +1,5 @@
 import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
+import { Table, Td, Th } from "~/components/ui/table";
 import { claims } from "~/config/site";
 import {
   figureReports,
@@ -71,54 +72,45 @@ export default function AdminFigures({ loaderData }: Route.ComponentProps) {
         and about pages keep the count for up to ten minutes and the statistics for a minute, and
         are cached for a minute more.
       </p>
-      <div
-        className="mt-6 overflow-x-auto rounded-lg border"
-        role="region"
-        aria-labelledby="figures-caption"
-        tabIndex={0}
+      <Table
+        className="mt-6"
+        caption="Source, configured value, computed value and what the pages show, per figure"
       >
-        <table className="w-full text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:align-top [&_tr]:border-b [&_tbody_tr:last-child]:border-0">
-          <caption id="figures-caption" className="px-3 py-2 text-start font-semibold">
-            Source, configured value, computed value and what the pages show, per figure
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col">Source</th>
-              <th scope="col">Configured value</th>
-              <th scope="col">Computed value</th>
-              <th scope="col">Shown now</th>
+        <thead>
+          <tr>
+            <Th scope="col">Figure</Th>
+            <Th scope="col">Source</Th>
+            <Th scope="col">Configured value</Th>
+            <Th scope="col">Computed value</Th>
+            <Th scope="col">Shown now</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.reports.map((report) => (
+            <tr key={report.id}>
+              <Th scope="row">{names[report.id]}</Th>
+              <Td>{sourceText(report)}</Td>
+              <Td>{report.configured ?? <span className="text-muted-foreground">none</span>}</Td>
+              <Td>
+                {report.computed.value ? (
+                  <>
+                    <span className="font-semibold">{show(report.computed.value)}</span>
+                    <span className="block text-muted-foreground">{report.computed.detail}</span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">None: {report.computed.reason}</span>
+                )}
+              </Td>
+              <Td>
+                <span className="font-semibold">{show(report.shown.value)}</span>{" "}
+                <span className="text-muted-foreground">
+                  ({report.shownFrom}) “{englishLabel(report.shown.label)}”
+                </span>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.reports.map((report) => (
-              <tr key={report.id}>
-                <th scope="row" className="font-medium">
-                  {names[report.id]}
-                </th>
-                <td>{sourceText(report)}</td>
-                <td>{report.configured ?? <span className="text-muted-foreground">none</span>}</td>
-                <td>
-                  {report.computed.value ? (
-                    <>
-                      <span className="font-semibold">{show(report.computed.value)}</span>
-                      <span className="block text-muted-foreground">{report.computed.detail}</span>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">None: {report.computed.reason}</span>
-                  )}
-                </td>
-                <td>
-                  <span className="font-semibold">{show(report.shown.value)}</span>{" "}
-                  <span className="text-muted-foreground">
-                    ({report.shownFrom}) “{englishLabel(report.shown.label)}”
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
     </section>
   );
 }

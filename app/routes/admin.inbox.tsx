@@ -6,6 +6,7 @@ import { DeliveryState, StateBadge, utcMinute } from "~/components/admin/inbox-p
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Table, Td, Th } from "~/components/ui/table";
 import { countUnread, listInbox } from "~/db/contact-inbox.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/admin.inbox";
@@ -106,74 +107,58 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         <Button type="submit">Show messages</Button>
       </Form>
 
-      <div
-        className="mt-8 overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-        role="region"
-        aria-labelledby="inbox-caption"
-        tabIndex={0}
+      <Table
+        className="mt-8"
+        caption={described}
+        captionClassName="font-normal text-muted-foreground"
       >
-        <table className="w-full text-start text-sm">
-          <caption id="inbox-caption" className="p-3 text-start text-muted-foreground">
-            {described}
-          </caption>
-          <thead className="border-y bg-muted/50">
+        <thead>
+          <tr>
+            <Th scope="col">From</Th>
+            <Th scope="col">Subject</Th>
+            <Th scope="col">Received</Th>
+            <Th scope="col">State</Th>
+            <Th scope="col">Mail to support</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
             <tr>
-              <th scope="col" className="p-3 text-start font-medium">
-                From
-              </th>
-              <th scope="col" className="p-3 text-start font-medium">
-                Subject
-              </th>
-              <th scope="col" className="p-3 text-start font-medium">
-                Received
-              </th>
-              <th scope="col" className="p-3 text-start font-medium">
-                State
-              </th>
-              <th scope="col" className="p-3 text-start font-medium">
-                Mail to support
-              </th>
+              <Td colSpan={5} className="text-muted-foreground">
+                No messages.
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="p-3 text-muted-foreground">
-                  No messages.
-                </td>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                <Td>
+                  <span className="block">{row.name}</span>
+                  <span className="block break-all text-muted-foreground">{row.email}</span>
+                </Td>
+                <Td>
+                  {/* No prefetch: opening a message marks it read. */}
+                  <Link
+                    to={`/admin/inbox/${row.id}`}
+                    className={cn(
+                      "break-words text-primary underline-offset-4 hover:underline",
+                      row.status === "unread" && "font-semibold",
+                    )}
+                  >
+                    {row.subject}
+                  </Link>
+                </Td>
+                <Td className="whitespace-nowrap">{utcMinute(row.createdAt)}</Td>
+                <Td>
+                  <StateBadge state={row.status} />
+                </Td>
+                <Td>
+                  <DeliveryState delivery={row.delivery} />
+                </Td>
               </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} className="border-t align-top">
-                  <td className="p-3">
-                    <span className="block">{row.name}</span>
-                    <span className="block break-all text-muted-foreground">{row.email}</span>
-                  </td>
-                  <td className="p-3">
-                    {/* No prefetch: opening a message marks it read. */}
-                    <Link
-                      to={`/admin/inbox/${row.id}`}
-                      className={cn(
-                        "break-words text-primary underline-offset-4 hover:underline",
-                        row.status === "unread" && "font-semibold",
-                      )}
-                    >
-                      {row.subject}
-                    </Link>
-                  </td>
-                  <td className="p-3 whitespace-nowrap">{utcMinute(row.createdAt)}</td>
-                  <td className="p-3">
-                    <StateBadge state={row.status} />
-                  </td>
-                  <td className="p-3">
-                    <DeliveryState delivery={row.delivery} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </Table>
 
       <nav aria-label="Pages of messages" className="mt-4 flex flex-wrap gap-4 text-sm">
         {query.before ? (

@@ -3,7 +3,6 @@ import { SiteLink as Link } from "~/components/common/site-link";
 import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { listPurchasesForAdmin, listSubscriptionsForAdmin } from "~/admin/people.server";
 import {
-  Cell,
   formatCents,
   formatDay,
   formatWhen,
@@ -14,6 +13,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Td } from "~/components/ui/table";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/admin.payments";
 
@@ -123,24 +123,24 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       >
         {subscriptions.map((row) => (
           <tr key={row.id}>
-            <Cell className="break-all">
+            <Td className="break-all">
               <Link to={`/admin/people/${row.userId}`} className={linkClass}>
                 {row.email}
               </Link>
-            </Cell>
-            <Cell>
+            </Td>
+            <Td>
               <Link to={`/admin/payments/subscriptions/${row.id}`} className={linkClass}>
                 {row.planType}
               </Link>
-            </Cell>
-            <Cell>{row.status}</Cell>
-            <Cell className="whitespace-nowrap">
+            </Td>
+            <Td>{row.status}</Td>
+            <Td className="whitespace-nowrap">
               {row.currentPeriodEnd ? formatDay(row.currentPeriodEnd) : "no end date"}
-            </Cell>
-            <Cell>{row.cancelAtPeriodEnd ? "Yes" : "No"}</Cell>
-            <Cell>{row.provider}</Cell>
-            <Cell className="font-mono break-all">{row.providerCustomerId ?? "—"}</Cell>
-            <Cell className="font-mono break-all">{row.providerSubscriptionId ?? "—"}</Cell>
+            </Td>
+            <Td>{row.cancelAtPeriodEnd ? "Yes" : "No"}</Td>
+            <Td>{row.provider}</Td>
+            <Td className="font-mono break-all">{row.providerCustomerId ?? "—"}</Td>
+            <Td className="font-mono break-all">{row.providerSubscriptionId ?? "—"}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -165,15 +165,15 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       >
         {purchases.map((purchase) => (
           <tr key={purchase.id}>
-            <Cell className="break-all">
+            <Td className="break-all">
               <Link to={`/admin/people/${purchase.userId}`} className={linkClass}>
                 {purchase.email}
               </Link>
-            </Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(purchase.createdAt)}</Cell>
-            <Cell>{formatCents(purchase.amountCents)}</Cell>
-            <Cell>{purchase.provider}</Cell>
-            <Cell className="font-mono break-all">{purchase.providerPaymentId}</Cell>
+            </Td>
+            <Td className="whitespace-nowrap">{formatWhen(purchase.createdAt)}</Td>
+            <Td>{formatCents(purchase.amountCents)}</Td>
+            <Td>{purchase.provider}</Td>
+            <Td className="font-mono break-all">{purchase.providerPaymentId}</Td>
           </tr>
         ))}
       </RecordTable>

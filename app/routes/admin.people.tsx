@@ -2,10 +2,11 @@ import { Form } from "react-router";
 import { SiteLink as Link } from "~/components/common/site-link";
 import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { searchPeople } from "~/admin/people.server";
-import { Cell, formatDay, Pager, pageOf, RecordTable } from "~/components/admin/records";
+import { formatDay, Pager, pageOf, RecordTable } from "~/components/admin/records";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Td } from "~/components/ui/table";
 import type { Route } from "./+types/admin.people";
 
 /** The longest search kept: an address is at most 320 characters. */
@@ -66,18 +67,18 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
           >
             {people.map((person) => (
               <tr key={person.id}>
-                <Cell>
+                <Td>
                   <Link
                     to={`/admin/people/${person.id}`}
                     className="font-medium break-all text-primary underline-offset-4 hover:underline"
                   >
                     {person.email}
                   </Link>
-                </Cell>
-                <Cell>{person.name}</Cell>
-                <Cell>{person.emailVerified ? "Yes" : "No"}</Cell>
-                <Cell>{person.role}</Cell>
-                <Cell className="whitespace-nowrap">{formatDay(person.createdAt)}</Cell>
+                </Td>
+                <Td>{person.name}</Td>
+                <Td>{person.emailVerified ? "Yes" : "No"}</Td>
+                <Td>{person.role}</Td>
+                <Td className="whitespace-nowrap">{formatDay(person.createdAt)}</Td>
               </tr>
             ))}
           </RecordTable>

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/admin/guard.server";
 import { recordAdminAction } from "~/admin/audit.server";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-field";
+import { Table, Td, Th } from "~/components/ui/table";
 import { useSchemaForm } from "~/lib/forms";
 import { wakeJobRunners } from "~/jobs/queue.server";
 import { invalid, readSubmission } from "~/lib/forms.server";
@@ -63,96 +64,72 @@ const dateTime = (iso: string) =>
     timeZone: "UTC",
   }).format(new Date(iso)) + " UTC";
 
-const tableClass = "w-full min-w-max border-collapse text-sm";
-const cellClass = "border-b px-3 py-2 text-start align-top";
-const numberClass = "border-b px-3 py-2 text-end tabular-nums align-top";
-
-/** A table that scrolls sideways on a narrow screen instead of widening the page. */
-function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // Focusable so a keyboard can scroll it (axe's scrollable-region-focusable).
-    <div
-      className="mt-3 overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-    >
-      {children}
-    </div>
-  );
-}
-
 function DimensionTable({ groups }: { groups: GroupRow[] }) {
   return (
-    <Scroll label="Scales by language">
-      <table className={tableClass}>
-        <caption className="sr-only">
+    <Table
+      label="Scales by language"
+      className="mt-3"
+      tableClassName="min-w-max"
+      captionHidden
+      caption={
+        <>
           Each dimension&apos;s mean and standard deviation of the 0-100 score, Cronbach&apos;s
           alpha with its 95 % bootstrap interval, and the standard error of measurement, for
           everyone and for each language
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cellClass}>
-              Group
-            </th>
-            <th scope="col" className={cellClass}>
-              Dimension
-            </th>
-            <th scope="col" className={numberClass}>
-              N
-            </th>
-            <th scope="col" className={numberClass}>
-              Mean
-            </th>
-            <th scope="col" className={numberClass}>
-              SD
-            </th>
-            <th scope="col" className={numberClass}>
-              Alpha (95 % interval)
-            </th>
-            <th scope="col" className={numberClass}>
-              SEM
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) =>
-            group.dimensions === null ? (
-              <tr key={group.label}>
-                <th scope="row" className={cellClass}>
-                  {group.label}
-                </th>
-                <td className={cellClass} colSpan={6}>
-                  {tooFew}
-                </td>
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          <Th scope="col">Group</Th>
+          <Th scope="col">Dimension</Th>
+          <Th scope="col" numeric>
+            N
+          </Th>
+          <Th scope="col" numeric>
+            Mean
+          </Th>
+          <Th scope="col" numeric>
+            SD
+          </Th>
+          <Th scope="col" numeric>
+            Alpha (95 % interval)
+          </Th>
+          <Th scope="col" numeric>
+            SEM
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((group) =>
+          group.dimensions === null ? (
+            <tr key={group.label}>
+              <Th scope="row">{group.label}</Th>
+              <Td colSpan={6}>{tooFew}</Td>
+            </tr>
+          ) : (
+            group.dimensions.map((row, i) => (
+              <tr key={`${group.label}-${row.dimension}`}>
+                {i === 0 ? (
+                  <Th scope="row" rowSpan={group.dimensions!.length}>
+                    {group.label}
+                  </Th>
+                ) : null}
+                <Td>{row.dimension}</Td>
+                <Td numeric>{group.n}</Td>
+                <Td numeric>{number(row.mean, 1)}</Td>
+                <Td numeric>{number(row.sd, 1)}</Td>
+                <Td numeric>
+                  {number(row.alpha)}
+                  {row.interval ? ` (${number(row.interval[0])}–${number(row.interval[1])})` : null}
+                </Td>
+                <Td numeric>{number(row.sem, 1)}</Td>
               </tr>
-            ) : (
-              group.dimensions.map((row, i) => (
-                <tr key={`${group.label}-${row.dimension}`}>
-                  {i === 0 ? (
-                    <th scope="row" rowSpan={group.dimensions!.length} className={cellClass}>
-                      {group.label}
-                    </th>
-                  ) : null}
-                  <td className={cellClass}>{row.dimension}</td>
-                  <td className={numberClass}>{group.n}</td>
-                  <td className={numberClass}>{number(row.mean, 1)}</td>
-                  <td className={numberClass}>{number(row.sd, 1)}</td>
-                  <td className={numberClass}>
-                    {number(row.alpha)}
-                    {row.interval
-                      ? ` (${number(row.interval[0])}–${number(row.interval[1])})`
-                      : null}
-                  </td>
-                  <td className={numberClass}>{number(row.sem, 1)}</td>
-                </tr>
-              ))
-            ),
-          )}
-        </tbody>
-      </table>
-    </Scroll>
+            ))
+          ),
+        )}
+      </tbody>
+    </Table>
   );
 }
 
@@ -236,58 +213,55 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
               Statements
             </h2>
             {items ? (
-              <Scroll label="Statements">
-                <table className={tableClass}>
-                  <caption className="sr-only">
+              <Table
+                label="Statements"
+                className="mt-3"
+                tableClassName="min-w-max"
+                captionHidden
+                caption={
+                  <>
                     Each statement&apos;s mean and standard deviation of the raw answer 1-7, its
                     corrected item-total correlation, and its flags, for everyone
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={numberClass}>
-                        Id
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        Statement
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        Dimension
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        Reversed
-                      </th>
-                      <th scope="col" className={numberClass}>
-                        Mean
-                      </th>
-                      <th scope="col" className={numberClass}>
-                        SD
-                      </th>
-                      <th scope="col" className={numberClass}>
-                        Item-total
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        Flags
-                      </th>
+                  </>
+                }
+              >
+                <thead>
+                  <tr>
+                    <Th scope="col" numeric>
+                      Id
+                    </Th>
+                    <Th scope="col">Statement</Th>
+                    <Th scope="col">Dimension</Th>
+                    <Th scope="col">Reversed</Th>
+                    <Th scope="col" numeric>
+                      Mean
+                    </Th>
+                    <Th scope="col" numeric>
+                      SD
+                    </Th>
+                    <Th scope="col" numeric>
+                      Item-total
+                    </Th>
+                    <Th scope="col">Flags</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <Td numeric>{item.id}</Td>
+                      <Th scope="row" className="max-w-md font-normal">
+                        {item.text}
+                      </Th>
+                      <Td>{item.dimension}</Td>
+                      <Td>{item.reversed ? "yes" : "no"}</Td>
+                      <Td numeric>{number(item.mean)}</Td>
+                      <Td numeric>{number(item.sd)}</Td>
+                      <Td numeric>{number(item.itemTotal)}</Td>
+                      <Td className="font-medium">{item.flags.join("; ")}</Td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((item) => (
-                      <tr key={item.id}>
-                        <td className={numberClass}>{item.id}</td>
-                        <th scope="row" className={`${cellClass} max-w-md font-normal`}>
-                          {item.text}
-                        </th>
-                        <td className={cellClass}>{item.dimension}</td>
-                        <td className={cellClass}>{item.reversed ? "yes" : "no"}</td>
-                        <td className={numberClass}>{number(item.mean)}</td>
-                        <td className={numberClass}>{number(item.sd)}</td>
-                        <td className={numberClass}>{number(item.itemTotal)}</td>
-                        <td className={`${cellClass} font-medium`}>{item.flags.join("; ")}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </Scroll>
+                  ))}
+                </tbody>
+              </Table>
             ) : (
               <p className="mt-3">{`Not shown: ${tooFew}.`}</p>
             )}
@@ -298,37 +272,36 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
               Types and identities
             </h2>
             {types && identities ? (
-              <Scroll label="Types and identities">
-                <table className={tableClass}>
-                  <caption className="sr-only">
-                    How many results came out as each type and each identity
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={cellClass}>
-                        Type or identity
-                      </th>
-                      <th scope="col" className={numberClass}>
-                        Results
-                      </th>
+              <Table
+                label="Types and identities"
+                className="mt-3"
+                tableClassName="min-w-max"
+                captionHidden
+                caption="How many results came out as each type and each identity"
+              >
+                <thead>
+                  <tr>
+                    <Th scope="col">Type or identity</Th>
+                    <Th scope="col" numeric>
+                      Results
+                    </Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[
+                    ...types,
+                    { code: "Assertive (A)", count: identities.A },
+                    { code: "Turbulent (T)", count: identities.T },
+                  ].map((row) => (
+                    <tr key={row.code}>
+                      <Th scope="row" className="font-normal">
+                        {row.code}
+                      </Th>
+                      <Td numeric>{row.count ?? tooFew}</Td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {[
-                      ...types,
-                      { code: "Assertive (A)", count: identities.A },
-                      { code: "Turbulent (T)", count: identities.T },
-                    ].map((row) => (
-                      <tr key={row.code}>
-                        <th scope="row" className={`${cellClass} font-normal`}>
-                          {row.code}
-                        </th>
-                        <td className={numberClass}>{row.count ?? tooFew}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </Scroll>
+                  ))}
+                </tbody>
+              </Table>
             ) : (
               <p className="mt-3">{`Not shown: ${tooFew}.`}</p>
             )}

@@ -1,7 +1,8 @@
 import { SiteLink as Link } from "~/components/common/site-link";
 import { notFound, readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { subscriptionWithHistory } from "~/admin/people.server";
-import { Cell, formatDay, formatWhen, RecordTable } from "~/components/admin/records";
+import { formatDay, formatWhen, RecordTable } from "~/components/admin/records";
+import { Td } from "~/components/ui/table";
 import type { Route } from "./+types/admin.subscription";
 
 /**
@@ -71,13 +72,13 @@ export default function AdminSubscription({ loaderData }: Route.ComponentProps) 
       >
         {events.map((event) => (
           <tr key={event.id}>
-            <Cell className="whitespace-nowrap">{formatWhen(event.eventAt)}</Cell>
-            <Cell>{event.type}</Cell>
-            <Cell>{event.fromStatus ?? "—"}</Cell>
-            <Cell>{event.toStatus ?? "—"}</Cell>
-            <Cell>{event.planType ?? "—"}</Cell>
-            <Cell>{event.outcome}</Cell>
-            <Cell className="font-mono break-all">{event.providerEventId}</Cell>
+            <Td className="whitespace-nowrap">{formatWhen(event.eventAt)}</Td>
+            <Td>{event.type}</Td>
+            <Td>{event.fromStatus ?? "—"}</Td>
+            <Td>{event.toStatus ?? "—"}</Td>
+            <Td>{event.planType ?? "—"}</Td>
+            <Td>{event.outcome}</Td>
+            <Td className="font-mono break-all">{event.providerEventId}</Td>
           </tr>
         ))}
       </RecordTable>

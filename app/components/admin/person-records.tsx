@@ -1,6 +1,7 @@
 import { SiteLink as Link } from "~/components/common/site-link";
 import type { personDetails } from "~/admin/people.server";
-import { Cell, formatCents, formatDay, formatWhen, RecordTable } from "./records";
+import { Td } from "~/components/ui/table";
+import { formatCents, formatDay, formatWhen, RecordTable } from "./records";
 
 type Details = Awaited<ReturnType<typeof personDetails>>;
 
@@ -18,11 +19,11 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.sessions.map((session, index) => (
           <tr key={index}>
-            <Cell className="whitespace-nowrap">{formatWhen(session.createdAt)}</Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(session.updatedAt)}</Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(session.expiresAt)}</Cell>
-            <Cell className="max-w-72 break-words">{session.userAgent || "—"}</Cell>
-            <Cell>{session.ipAddress || "—"}</Cell>
+            <Td className="whitespace-nowrap">{formatWhen(session.createdAt)}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(session.updatedAt)}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(session.expiresAt)}</Td>
+            <Td className="max-w-72 break-words">{session.userAgent || "—"}</Td>
+            <Td>{session.ipAddress || "—"}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -35,9 +36,9 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.results.map((result, index) => (
           <tr key={index}>
-            <Cell className="whitespace-nowrap">{formatWhen(result.completedAt)}</Cell>
-            <Cell>{result.personalityType}</Cell>
-            <Cell>{result.isPremium ? "Yes" : "No"}</Cell>
+            <Td className="whitespace-nowrap">{formatWhen(result.completedAt)}</Td>
+            <Td>{result.personalityType}</Td>
+            <Td>{result.isPremium ? "Yes" : "No"}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -50,9 +51,9 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.links.map((link) => (
           <tr key={link.slug}>
-            <Cell className="font-mono">/r/{link.slug}</Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(link.createdAt)}</Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(link.removedAt)}</Cell>
+            <Td className="font-mono">/r/{link.slug}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(link.createdAt)}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(link.removedAt)}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -65,21 +66,21 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.subscriptions.map((row) => (
           <tr key={row.id}>
-            <Cell>
+            <Td>
               <Link to={`/admin/payments/subscriptions/${row.id}`} className={linkClass}>
                 {row.planType}
               </Link>
-            </Cell>
-            <Cell>
+            </Td>
+            <Td>
               {row.status}
               {row.cancelAtPeriodEnd ? " (ends at period end)" : ""}
-            </Cell>
-            <Cell className="whitespace-nowrap">
+            </Td>
+            <Td className="whitespace-nowrap">
               {row.currentPeriodEnd ? formatDay(row.currentPeriodEnd) : "no end date"}
-            </Cell>
-            <Cell>{row.provider === "manual" ? "manual (granted by hand)" : row.provider}</Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
-            <Cell className="whitespace-nowrap">{formatWhen(row.endedAt)}</Cell>
+            </Td>
+            <Td>{row.provider === "manual" ? "manual (granted by hand)" : row.provider}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(row.createdAt)}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(row.endedAt)}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -92,10 +93,10 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.purchases.map((purchase) => (
           <tr key={purchase.id}>
-            <Cell className="whitespace-nowrap">{formatWhen(purchase.createdAt)}</Cell>
-            <Cell>{formatCents(purchase.amountCents)}</Cell>
-            <Cell>{purchase.provider}</Cell>
-            <Cell className="font-mono break-all">{purchase.providerPaymentId}</Cell>
+            <Td className="whitespace-nowrap">{formatWhen(purchase.createdAt)}</Td>
+            <Td>{formatCents(purchase.amountCents)}</Td>
+            <Td>{purchase.provider}</Td>
+            <Td className="font-mono break-all">{purchase.providerPaymentId}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -108,13 +109,13 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.events.map((event) => (
           <tr key={event.id}>
-            <Cell className="whitespace-nowrap">{formatWhen(event.eventAt)}</Cell>
-            <Cell>{event.type}</Cell>
-            <Cell>{event.fromStatus ?? "—"}</Cell>
-            <Cell>{event.toStatus ?? "—"}</Cell>
-            <Cell>{event.planType ?? "—"}</Cell>
-            <Cell>{event.outcome}</Cell>
-            <Cell className="font-mono break-all">{event.providerEventId}</Cell>
+            <Td className="whitespace-nowrap">{formatWhen(event.eventAt)}</Td>
+            <Td>{event.type}</Td>
+            <Td>{event.fromStatus ?? "—"}</Td>
+            <Td>{event.toStatus ?? "—"}</Td>
+            <Td>{event.planType ?? "—"}</Td>
+            <Td>{event.outcome}</Td>
+            <Td className="font-mono break-all">{event.providerEventId}</Td>
           </tr>
         ))}
       </RecordTable>
@@ -127,10 +128,10 @@ export function PersonRecords({ details }: { details: Details }) {
       >
         {details.audit.map((entry) => (
           <tr key={entry.id}>
-            <Cell className="whitespace-nowrap">{formatWhen(entry.createdAt)}</Cell>
-            <Cell className="break-all">{entry.adminEmail}</Cell>
-            <Cell>{entry.action}</Cell>
-            <Cell className="max-w-80 break-words">{entry.reason ?? "—"}</Cell>
+            <Td className="whitespace-nowrap">{formatWhen(entry.createdAt)}</Td>
+            <Td className="break-all">{entry.adminEmail}</Td>
+            <Td>{entry.action}</Td>
+            <Td className="max-w-80 break-words">{entry.reason ?? "—"}</Td>
           </tr>
         ))}
       </RecordTable>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { SiteLink as Link } from "~/components/common/site-link";
-import { cn } from "~/lib/utils";
+import { Table, Th } from "~/components/ui/table";
 
 /**
  * Small pieces the People and Payments pages of the operators' area share (issue 22): a table of
- * records with a caption and column headers, scrolling sideways on a narrow screen, a date written
- * the same way on the server and in the browser, and links to the previous and next page.
+ * records (the site's `Table`, or a short sentence when there are none), a date written the same
+ * way on the server and in the browser, and links to the previous and next page.
  */
 
 /** A moment as `2026-11-26 21:04 UTC`: the same text on the server and in the browser. */
@@ -25,6 +25,7 @@ export function formatCents(cents: number): string {
   return new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
+/** A captioned table of records whose rows are `Td` cells; with no rows, its caption and `empty`. */
 export function RecordTable({
   caption,
   headers,
@@ -48,32 +49,19 @@ export function RecordTable({
     );
   }
   return (
-    // A region with a name, so a keyboard user can scroll a wide table on a narrow screen.
-    <div
-      className="mt-8 overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left text-lg font-semibold">{caption}</caption>
-        <thead className="bg-muted/60">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">{children}</tbody>
-      </table>
-    </div>
+    <Table className="mt-8" caption={caption} captionClassName="text-lg">
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <Th key={header} scope="col" className="whitespace-nowrap">
+              {header}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </Table>
   );
-}
-
-export function Cell({ children, className }: { children: ReactNode; className?: string }) {
-  return <td className={cn("px-3 py-2 align-top", className)}>{children}</td>;
 }
 
 /** Links to the newer and older pages of a list, keeping the other query parameters. */

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SiteLink } from "~/components/common/site-link";
+import { Table, Td, Th } from "~/components/ui/table";
 import type { Dimension } from "~/assessment/questions";
 import type { MessageKey } from "~/i18n/english";
 import { useT } from "~/i18n/use-t";
@@ -36,28 +37,17 @@ function useFormats(locale: string) {
 }
 
 /**
- * A table that scrolls sideways on a narrow screen, reachable by keyboard. Its title stands above
- * the scrolling region (a caption would scroll away with a wide table) and names both the region
- * and, as the caption screen readers announce, the table.
+ * A table under its own title. The title stands above the scrolling region (a caption would scroll
+ * away with a wide table); the same words are the table's hidden caption, which names both the
+ * table, as screen readers announce it, and its region.
  */
 function FigureTable({ caption, children }: { caption: string; children: ReactNode }) {
-  const id = useId();
   return (
     <div className="mt-8">
-      <h3 id={id} className="text-base font-semibold">
-        {caption}
-      </h3>
-      <div
-        className="mt-2 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        role="region"
-        aria-labelledby={id}
-        tabIndex={0}
-      >
-        <table className="w-full text-sm tabular-nums [&_td]:px-3 [&_td]:py-2 [&_td]:text-end [&_td]:whitespace-nowrap [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_thead_th]:align-bottom [&_tbody_th]:font-medium [&_tr]:border-b [&_tbody_tr:last-child]:border-0">
-          <caption className="sr-only">{caption}</caption>
-          {children}
-        </table>
-      </div>
+      <h3 className="text-base font-semibold">{caption}</h3>
+      <Table caption={caption} captionHidden className="mt-2">
+        {children}
+      </Table>
     </div>
   );
 }
@@ -78,38 +68,38 @@ function DimensionsTable({ rows, minimum }: { rows: DimensionFigures[]; minimum:
     <FigureTable caption={t("science:dimensions.caption")}>
       <thead>
         <tr>
-          <th scope="col">{t("science:dimensions.dimension")}</th>
+          <Th scope="col">{t("science:dimensions.dimension")}</Th>
           {headers.map((key) => (
-            <th key={key} scope="col" className="text-end!">
+            <Th key={key} scope="col" numeric>
               {t(key)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.dimension}>
-            <th scope="row">{t(dimensionKey(row.dimension))}</th>
+            <Th scope="row">{t(dimensionKey(row.dimension))}</Th>
             {row.shown ? (
               <>
-                <td>{f.whole(row.n)}</td>
-                <td>{f.one(row.mean)}</td>
-                <td>{f.one(row.sd)}</td>
-                <td>{row.alpha === null ? none : f.two(row.alpha)}</td>
-                <td>
+                <Td numeric>{f.whole(row.n)}</Td>
+                <Td numeric>{f.one(row.mean)}</Td>
+                <Td numeric>{f.one(row.sd)}</Td>
+                <Td numeric>{row.alpha === null ? none : f.two(row.alpha)}</Td>
+                <Td numeric>
                   {row.alphaInterval
                     ? t("science:dimensions.range", {
                         low: f.two(row.alphaInterval[0]),
                         high: f.two(row.alphaInterval[1]),
                       })
                     : none}
-                </td>
-                <td>{row.sem === null ? none : f.one(row.sem)}</td>
+                </Td>
+                <Td numeric>{row.sem === null ? none : f.one(row.sem)}</Td>
               </>
             ) : (
-              <td colSpan={headers.length} className="text-start! text-muted-foreground">
+              <Td colSpan={headers.length} className="whitespace-nowrap text-muted-foreground">
                 {t("science:dimensions.hidden", { minimum })}
-              </td>
+              </Td>
             )}
           </tr>
         ))}
@@ -145,19 +135,19 @@ function Published({ figures }: { figures: Extract<ScienceFigures, { state: "pub
       <FigureTable caption={t("science:types.caption")}>
         <thead>
           <tr>
-            <th scope="col">{t("science:types.type")}</th>
-            <th scope="col" className="text-end!">
+            <Th scope="col">{t("science:types.type")}</Th>
+            <Th scope="col" numeric>
               {t("science:types.share")}
-            </th>
+            </Th>
           </tr>
         </thead>
         <tbody>
           {figures.types.map((row) => (
             <tr key={row.code}>
-              <th scope="row" translate="no" className="font-mono">
+              <Th scope="row" translate="no" className="font-mono">
                 {row.code}
-              </th>
-              <td>{f.percent(row.share)}</td>
+              </Th>
+              <Td numeric>{f.percent(row.share)}</Td>
             </tr>
           ))}
         </tbody>
@@ -166,20 +156,20 @@ function Published({ figures }: { figures: Extract<ScienceFigures, { state: "pub
       <FigureTable caption={t("science:identities.caption")}>
         <thead>
           <tr>
-            <th scope="col">{t("science:identities.identity")}</th>
-            <th scope="col" className="text-end!">
+            <Th scope="col">{t("science:identities.identity")}</Th>
+            <Th scope="col" numeric>
               {t("science:types.share")}
-            </th>
+            </Th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{t("science:pole.assertive")} (-A)</th>
-            <td>{f.percent(figures.identities.A)}</td>
+            <Th scope="row">{t("science:pole.assertive")} (-A)</Th>
+            <Td numeric>{f.percent(figures.identities.A)}</Td>
           </tr>
           <tr>
-            <th scope="row">{t("science:pole.turbulent")} (-T)</th>
-            <td>{f.percent(figures.identities.T)}</td>
+            <Th scope="row">{t("science:pole.turbulent")} (-T)</Th>
+            <Td numeric>{f.percent(figures.identities.T)}</Td>
           </tr>
         </tbody>
       </FigureTable>
@@ -188,26 +178,26 @@ function Published({ figures }: { figures: Extract<ScienceFigures, { state: "pub
         <FigureTable caption={t("science:languages.caption")}>
           <thead>
             <tr>
-              <th scope="col">{t("science:languages.language")}</th>
-              <th scope="col" className="text-end!">
+              <Th scope="col">{t("science:languages.language")}</Th>
+              <Th scope="col" numeric>
                 {t("science:dimensions.people")}
-              </th>
+              </Th>
               {dimensionOrder.map((dimension) => (
-                <th key={dimension} scope="col" className="text-end!">
+                <Th key={dimension} scope="col" numeric>
                   {t(dimensionKey(dimension))}
-                </th>
+                </Th>
               ))}
             </tr>
           </thead>
           <tbody>
             {figures.languages.map((row) => (
               <tr key={row.locale}>
-                <th scope="row">{names.of(row.locale) ?? row.locale}</th>
-                <td>{f.whole(row.n)}</td>
+                <Th scope="row">{names.of(row.locale) ?? row.locale}</Th>
+                <Td numeric>{f.whole(row.n)}</Td>
                 {dimensionOrder.map((dimension) => {
                   const alpha = row.alphas[dimension];
                   return (
-                    <td key={dimension}>
+                    <Td key={dimension} numeric>
                       {alpha === null ? (
                         <>
                           <span aria-hidden="true">–</span>
@@ -218,7 +208,7 @@ function Published({ figures }: { figures: Extract<ScienceFigures, { state: "pub
                       ) : (
                         f.two(alpha)
                       )}
-                    </td>
+                    </Td>
                   );
                 })}
               </tr>

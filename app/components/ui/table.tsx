@@ -1,0 +1,121 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * The site's data tables, one way: a labelled region that scrolls a wide table sideways on a
+ * narrow screen instead of widening the page, a caption, and header and data cells with the same
+ * padding, alignment and row borders everywhere. Callers write plain `thead`, `tbody` and `tr`;
+ * the rows' borders and the header's tint are set here, the cells' look by `Th` and `Td`. Text
+ * aligns to the start or the end of the line, never left or right, so right-to-left pages mirror.
+ */
+
+type TableProps = {
+  /** The table's caption, which names the table for screen readers. */
+  caption: ReactNode;
+  /** Keeps the caption for screen readers only, when a heading or the page already says it. */
+  captionHidden?: boolean;
+  /** Adjusts a visible caption's look (size, colour). */
+  captionClassName?: string;
+  /**
+   * The scrolling region's name, when it should not be the caption's text (a short name for a
+   * long caption). Without it the caption names the region too.
+   */
+  label?: string;
+  /** On the scrolling region: its margins. */
+  className?: string;
+  /** On the table itself, e.g. `min-w-max` to keep every cell on one line and scroll instead. */
+  tableClassName?: string;
+  children: ReactNode;
+};
+
+/**
+ * The region is focusable and named because it scrolls: a keyboard user can only scroll what can
+ * take focus (arrow keys once it has it), and a screen reader announces the region by its name.
+ * axe's `scrollable-region-focusable` rule fails a scrolling element that cannot.
+ */
+export function Table({
+  caption,
+  captionHidden = false,
+  captionClassName,
+  label,
+  className,
+  tableClassName,
+  children,
+}: TableProps) {
+  const captionId = useId();
+  return (
+    <div
+      className={cn(
+        "overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring",
+        className,
+      )}
+      role="region"
+      aria-label={label}
+      aria-labelledby={label === undefined ? captionId : undefined}
+      tabIndex={0}
+    >
+      <table
+        className={cn(
+          "w-full text-sm [&_thead]:bg-muted/50 [&_tr]:border-b [&_tbody_tr:last-child]:border-0",
+          tableClassName,
+        )}
+      >
+        <caption
+          id={captionId}
+          className={
+            captionHidden ? "sr-only" : cn("px-3 py-2 text-start font-semibold", captionClassName)
+          }
+        >
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+const cellClass = "px-3 py-2";
+const numericClass = "text-end tabular-nums";
+
+/**
+ * A header cell: `scope` says which cells it heads. A column's header sits at the bottom of the
+ * header row, a row's at the top of its row; `numeric` aligns it with the figures below it.
+ */
+export function Th({
+  scope,
+  numeric = false,
+  className,
+  ...props
+}: ComponentProps<"th"> & { scope: "col" | "row"; numeric?: boolean }) {
+  return (
+    <th
+      scope={scope}
+      className={cn(
+        cellClass,
+        numeric ? numericClass : "text-start",
+        scope === "col" ? "align-bottom font-semibold" : "align-top font-medium",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A data cell; `numeric` puts a figure at the end of the cell, in digits of equal width. */
+export function Td({
+  numeric = false,
+  className,
+  ...props
+}: ComponentProps<"td"> & { numeric?: boolean }) {
+  return (
+    <td
+      className={cn(
+        cellClass,
+        "align-top",
+        numeric ? `${numericClass} whitespace-nowrap` : "text-start",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
