@@ -155,7 +155,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       throw error;
     }
   } else {
-    client = new PGlite(pgliteSettings);
+    // In memory too, the build's migrated database is loaded instead of running initdb: about 2 s
+    // instead of 5 to 8 on a busy machine, for each of the test suites' fresh databases.
+    const seed = pgliteSeedBlob();
+    client = new PGlite(seed ? { ...pgliteSettings, loadDataDir: seed } : pgliteSettings);
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -195,6 +198,15 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder });
   }
+}
+
+/** The build's seed as PGlite's `loadDataDir` takes it, read once per process. */
+let seedBlob: { file: string; blob: Blob } | undefined;
+function pgliteSeedBlob(): Blob | undefined {
+  const file = findPgliteSeed();
+  if (!file) return undefined;
+  if (seedBlob?.file !== file) seedBlob = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return seedBlob.blob;
 }
 
 function isEmptyFolder(folder: string): boolean {
