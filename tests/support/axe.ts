@@ -5,8 +5,20 @@ import type { Page } from "playwright-core";
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** Serious and critical axe violations on the page as it is now (needs a context with bypassCSP). */
+/**
+ * Serious and critical axe violations on the page once its transitions have ended (needs a context
+ * with bypassCSP). A toast still fading in is half transparent, which axe reads as low contrast.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (
