@@ -1,19 +1,42 @@
-/** Dates and numbers on the operators' pages (English only): "26 Nov 2026, 20:49 UTC". */
-const when = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
+/**
+ * Dates, counts and money on the operators' pages (English only), one way for every page. Times
+ * are UTC to the minute, written year first ("2026-11-26 20:49 UTC"): they sort as they read,
+ * mean the same to every operator wherever they are, and come out the same on the server and in
+ * the browser. A missing value is a dash.
+ */
+type Moment = Date | string | null | undefined;
 
-export function formatWhen(iso: string): string {
-  return `${when.format(new Date(iso))} UTC`;
+const asDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
+
+export function formatWhen(value: Moment): string {
+  if (!value) return "—";
+  return `${asDate(value).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-const number = new Intl.NumberFormat("en-GB");
+export function formatDay(value: Moment): string {
+  if (!value) return "—";
+  return asDate(value).toISOString().slice(0, 10);
+}
+
+const count = new Intl.NumberFormat("en-GB");
 
 export function formatCount(value: number): string {
-  return number.format(value);
+  return count.format(value);
+}
+
+const dollars = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
+
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** A language tag as an operator reads it: "Arabic (ar)", "Unknown language (und)". */
+export function formatLanguage(code: string): string {
+  try {
+    return `${languageNames.of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
 }

@@ -54,13 +54,18 @@ export function usePageText(): PageText | undefined {
   return undefined;
 }
 
+/** The attributes `useContentLanguage` gives an element holding written content. */
+export type ContentLanguage = { lang?: "en"; dir?: "ltr" };
+
 /**
- * The `lang` of some of the site's written content (content/: type pages, articles, legal pages,
- * the type cards' descriptions) on a page in another language, when that content is not written
- * in the page's language: "en", so screen readers and translation tools read it as the English it
- * is. Nothing where the page's language has its own text. `writtenIn`: the languages the content
- * exists in (English only, unless told).
+ * The language attributes of some of the site's written content (content/: type pages, articles,
+ * legal pages, the type cards' descriptions) on a page in another language, when that content is
+ * not written in the page's language: `lang="en"`, so screen readers and translation tools read
+ * it as the English it is, and `dir="ltr"`, so on a right-to-left page its sentences run and end
+ * the way English does (without it, a full stop or a "-3" lands at the wrong end of the line).
+ * Nothing where the page's language has its own text. `writtenIn`: the languages the content
+ * exists in (English only, unless told). Spread onto the element: `<div {...language}>`.
  */
-export function useContentLang(writtenIn: readonly string[] = ["en"]): "en" | undefined {
-  return writtenIn.includes(useLanguage().code) ? undefined : "en";
+export function useContentLanguage(writtenIn: readonly string[] = ["en"]): ContentLanguage {
+  return writtenIn.includes(useLanguage().code) ? {} : { lang: "en", dir: "ltr" };
 }

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { notFound, requireAdmin, type AdminUser } from "~/admin/guard.server";
 import type { InboxState } from "~/admin/inbox";
 import { SiteLink } from "~/components/common/site-link";
-import { DeliveryState, StateBadge, utcMinute } from "~/components/admin/inbox-parts";
+import { formatWhen } from "~/admin/format";
+import { DeliveryState, StateBadge } from "~/components/admin/inbox-parts";
 import {
   replyMaxLength,
   replySchema,
@@ -140,12 +141,14 @@ export default function AdminInboxMessage({ loaderData, actionData }: Route.Comp
           )}
         </dd>
         <dt className="font-medium">Received</dt>
-        <dd>{utcMinute(message.createdAt)}</dd>
+        <dd>{formatWhen(message.createdAt)}</dd>
         <dt className="font-medium">State</dt>
         <dd>
           <StateBadge state={message.status} />
           {message.status === "handled" && message.handledAt ? (
-            <span className="ms-2 text-muted-foreground">since {utcMinute(message.handledAt)}</span>
+            <span className="ms-2 text-muted-foreground">
+              since {formatWhen(message.handledAt)}
+            </span>
           ) : null}
         </dd>
         <dt className="font-medium">Mail to support</dt>
@@ -180,8 +183,8 @@ export default function AdminInboxMessage({ loaderData, actionData }: Route.Comp
             {message.replies.map((item) => (
               <li key={item.id} className="rounded-md border p-4 text-sm">
                 <p className="text-muted-foreground">
-                  <span className="break-all">{item.authorEmail}</span>, {utcMinute(item.createdAt)}{" "}
-                  · <DeliveryState delivery={item.delivery} />
+                  <span className="break-all">{item.authorEmail}</span>,{" "}
+                  {formatWhen(item.createdAt)} · <DeliveryState delivery={item.delivery} />
                 </p>
                 <div className="mt-2 leading-relaxed break-words whitespace-pre-wrap">
                   {item.body}

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { inboxFilters, type InboxFilter } from "~/admin/inbox";
 import { SiteLink as Link } from "~/components/common/site-link";
-import { DeliveryState, StateBadge, utcMinute } from "~/components/admin/inbox-parts";
+import { formatWhen } from "~/admin/format";
+import { DeliveryState, StateBadge } from "~/components/admin/inbox-parts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -147,7 +148,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                     {row.subject}
                   </Link>
                 </Td>
-                <Td className="whitespace-nowrap">{utcMinute(row.createdAt)}</Td>
+                <Td className="whitespace-nowrap">{formatWhen(row.createdAt)}</Td>
                 <Td>
                   <StateBadge state={row.status} />
                 </Td>

@@ -2,14 +2,8 @@ import { Form } from "react-router";
 import { SiteLink as Link } from "~/components/common/site-link";
 import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { listPurchasesForAdmin, listSubscriptionsForAdmin } from "~/admin/people.server";
-import {
-  formatCents,
-  formatDay,
-  formatWhen,
-  Pager,
-  pageOf,
-  RecordTable,
-} from "~/components/admin/records";
+import { formatCents, formatDay, formatWhen } from "~/admin/format";
+import { Pager, pageOf, RecordTable } from "~/components/admin/records";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

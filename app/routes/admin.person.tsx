@@ -21,7 +21,7 @@ import { findPerson, personDetails } from "~/admin/people.server";
 import { loadEntitlements } from "~/billing/entitlements.server";
 import { PersonActions } from "~/components/admin/person-actions";
 import { PersonRecords } from "~/components/admin/person-records";
-import { formatDay } from "~/components/admin/records";
+import { formatDay } from "~/admin/format";
 import { invalid, readFormBody, refused, submissionOf } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";

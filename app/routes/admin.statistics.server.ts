@@ -1,3 +1,4 @@
+import { formatLanguage } from "~/admin/format";
 import { sql } from "drizzle-orm";
 import { dimensions, englishStatements } from "~/assessment/questions";
 import { selectRows, type Database } from "~/db/client.server";
@@ -106,7 +107,9 @@ export async function statisticsPageData(
     schedule: scheduleData,
     groups: [
       groupRow("Everyone", snapshot.overall),
-      ...Object.entries(snapshot.byLocale).map(([locale, group]) => groupRow(locale, group)),
+      ...Object.entries(snapshot.byLocale).map(([locale, group]) =>
+        groupRow(formatLanguage(locale), group),
+      ),
     ],
     items: overallShown
       ? snapshot.overall.items.map((item) => ({

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { formatCount, formatLanguage, formatWhen } from "~/admin/format";
 import { requireAdmin } from "~/admin/guard.server";
 import { recordAdminAction } from "~/admin/audit.server";
 import { Button } from "~/components/ui/button";
@@ -57,12 +58,6 @@ export const meta: Route.MetaFunction = () => [
 
 const tooFew = `fewer than ${statisticsThresholds.minimumGroup} results`;
 const number = (value: number | null, digits = 2) => (value === null ? "—" : value.toFixed(digits));
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(iso)) + " UTC";
 
 function DimensionTable({ groups }: { groups: GroupRow[] }) {
   return (
@@ -116,7 +111,7 @@ function DimensionTable({ groups }: { groups: GroupRow[] }) {
                   </Th>
                 ) : null}
                 <Td>{row.dimension}</Td>
-                <Td numeric>{group.n}</Td>
+                <Td numeric>{formatCount(group.n)}</Td>
                 <Td numeric>{number(row.mean, 1)}</Td>
                 <Td numeric>{number(row.sd, 1)}</Td>
                 <Td numeric>
@@ -145,9 +140,9 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
         {snapshot ? (
           <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Results counted</dt>
-            <dd>{snapshot.n}</dd>
+            <dd>{formatCount(snapshot.n)}</dd>
             <dt className="text-muted-foreground">Computed</dt>
-            <dd>{dateTime(snapshot.computedAt)}</dd>
+            <dd>{formatWhen(snapshot.computedAt)}</dd>
             <dt className="text-muted-foreground">Took</dt>
             <dd>{(snapshot.durationMs / 1000).toFixed(1)} s</dd>
             <dt className="text-muted-foreground">Bootstrap resamples</dt>
@@ -157,7 +152,7 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
               {schedule.running
                 ? "running now"
                 : schedule.nextRunAt
-                  ? dateTime(schedule.nextRunAt)
+                  ? formatWhen(schedule.nextRunAt)
                   : "none scheduled"}
             </dd>
           </dl>
@@ -167,7 +162,7 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
             {schedule.running
               ? "A computation is running now."
               : schedule.nextRunAt
-                ? `The first run is due at ${dateTime(schedule.nextRunAt)}.`
+                ? `The first run is due at ${formatWhen(schedule.nextRunAt)}.`
                 : null}
           </p>
         )}
@@ -199,8 +194,8 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
                 <ul className="mt-2 list-disc ps-6 text-sm">
                   {languageFlags.map((flag) => (
                     <li key={`${flag.locale}-${flag.dimension}`}>
-                      {flag.locale}, {flag.dimension}: {number(flag.alpha)} against English&apos;s{" "}
-                      {number(flag.englishAlpha)}
+                      {formatLanguage(flag.locale)}, {flag.dimension}: {number(flag.alpha)} against
+                      English&apos;s {number(flag.englishAlpha)}
                     </li>
                   ))}
                 </ul>

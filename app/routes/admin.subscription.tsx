@@ -1,7 +1,8 @@
 import { SiteLink as Link } from "~/components/common/site-link";
 import { notFound, readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { subscriptionWithHistory } from "~/admin/people.server";
-import { formatDay, formatWhen, RecordTable } from "~/components/admin/records";
+import { formatDay, formatWhen } from "~/admin/format";
+import { RecordTable } from "~/components/admin/records";
 import { Td } from "~/components/ui/table";
 import type { Route } from "./+types/admin.subscription";
 

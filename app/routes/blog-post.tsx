@@ -17,7 +17,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { articleLd } from "~/lib/json-ld";
-import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, useContentLanguage } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "blog" };
@@ -76,7 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, url } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLanguage = useContentLanguage();
   if (!post) {
     return (
       <MissingState
@@ -88,7 +88,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div lang={contentLang} className="contents">
+    <div {...contentLanguage} className="contents">
       <Container className="grid gap-12 py-10 lg:grid-cols-[1fr_18rem]">
         {siteUrl ? (
           <JsonLd

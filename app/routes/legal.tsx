@@ -13,7 +13,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { pageProblem } from "~/lib/page-problem.server";
-import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, useContentLanguage } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "legal" };
@@ -62,9 +62,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, error })
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLanguage = useContentLanguage();
   return (
-    <div lang={contentLang} className="contents">
+    <div {...contentLanguage} className="contents">
       <Container className="max-w-3xl py-12">
         <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
         {page.lastUpdated ? (

@@ -18,7 +18,7 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { loadTypeWithSections, typeProblem } from "./personality-type.server";
-import { type PageTextHandle, typeContentLocales, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, typeContentLocales, useContentLanguage } from "~/i18n/page-text";
 
 /** Its text's languages (app/i18n/page-text.ts). */
 export const handle: PageTextHandle = { pageText: "types" };
@@ -91,9 +91,9 @@ export default function PersonalityTypeSection({ loaderData }: Route.ComponentPr
   const { type, sections, section, previous, next } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
-  const contentLang = useContentLang(typeContentLocales);
+  const contentLanguage = useContentLanguage(typeContentLocales);
   return (
-    <div lang={contentLang} className="contents">
+    <div {...contentLanguage} className="contents">
       <Container className="grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
         {siteUrl ? (
           <JsonLd

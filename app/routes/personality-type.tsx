@@ -20,7 +20,7 @@ import { useT } from "~/i18n/use-t";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { ogImage, ogPaths } from "~/lib/og";
 import { loadTypeWithSections } from "./personality-type.server";
-import { type PageTextHandle, typeContentLocales, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, typeContentLocales, useContentLanguage } from "~/i18n/page-text";
 import { profileSources } from "~/assessment/profiles";
 import {
   frequencyCountText,
@@ -160,14 +160,14 @@ export default function PersonalityType({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const tone = categoryTone(type.category);
   const badge = typeImages(type.code).badge;
-  const contentLang = useContentLang(typeContentLocales);
+  const contentLanguage = useContentLanguage(typeContentLocales);
   const styles = [
     { title: t("types:type.style.communication"), text: type.communicationStyle },
     { title: t("types:type.style.leadership"), text: type.leadershipStyle },
     { title: t("types:type.style.stress"), text: type.stressTriggers },
   ].filter((item) => item.text);
   return (
-    <div lang={contentLang} className="contents">
+    <div {...contentLanguage} className="contents">
       <section className="bg-gradient-to-b from-secondary to-background px-4 pb-10 pt-14">
         <Container className="flex flex-col items-start gap-6 sm:flex-row sm:items-center">
           <img

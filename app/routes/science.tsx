@@ -6,7 +6,7 @@ import { ScienceFiguresSection } from "~/components/science/figures";
 import { sciencePage } from "~/content/science.server";
 import { localeOf, pageMessages } from "~/i18n/messages.server";
 import { metaT } from "~/i18n/meta-t";
-import { type PageTextHandle, useContentLang } from "~/i18n/page-text";
+import { type PageTextHandle, useContentLanguage } from "~/i18n/page-text";
 import { contentCacheControl, contentHeaders } from "~/lib/cache.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
@@ -53,10 +53,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Science({ loaderData }: Route.ComponentProps) {
   const { page, figures } = loaderData;
-  const contentLang = useContentLang();
+  const contentLanguage = useContentLanguage();
   return (
     <Container className="max-w-3xl py-12">
-      <div lang={contentLang}>
+      <div {...contentLanguage}>
         <h1 className="text-4xl font-bold tracking-tight text-balance">{page.title}</h1>
         <RichContent content={page.content} className="mt-6" />
       </div>

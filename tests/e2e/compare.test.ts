@@ -132,7 +132,6 @@ for (const { name, viewport } of viewportSizes) {
     );
     expect(overflow).toBe(0);
     expect(await seriousViolations(page), "the comparison").toEqual([]);
-    await page.screenshot({ path: `/tmp/compare-local-${viewport.width}.png`, fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -186,7 +185,6 @@ for (const { name, viewport } of viewportSizes) {
         .getAttribute("href"),
     ).toBe(`/r/${sam.slug}/compare`);
     expect(await seriousViolations(page), "two public results").toEqual([]);
-    await page.screenshot({ path: `/tmp/compare-public-${viewport.width}.png`, fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -207,7 +205,6 @@ test("dark: both comparison pages are axe clean", async () => {
     "rgb(19, 17, 31)",
   );
   expect(await seriousViolations(page), "local, dark").toEqual([]);
-  await page.screenshot({ path: "/tmp/compare-local-dark.png", fullPage: true });
 
   await page.goto(`${baseUrl}/compare/${sam.slug}/${alex.slug}`);
   await page
@@ -217,7 +214,6 @@ test("dark: both comparison pages are axe clean", async () => {
     })
     .waitFor();
   expect(await seriousViolations(page), "public, dark").toEqual([]);
-  await page.screenshot({ path: "/tmp/compare-public-dark.png", fullPage: true });
   expect(problems).toEqual([]);
   await page.context().close();
 });

@@ -112,7 +112,6 @@ for (const { name, viewport } of screens) {
     // Said once: beside the field, not again in a toast.
     expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/two-factor-wrong-${viewport.width}.png`, fullPage: true });
 
     await page.keyboard.type(totp(key));
     await page.keyboard.press("Enter");
@@ -133,7 +132,6 @@ test("320 px at 400 % zoom: a wrong code, then past the sign-in's tries, back to
     true,
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/two-factor-wrong-320.png", fullPage: true });
 
   // Five wrong codes end a sign-in; the next code (even the right one) goes back to the start.
   for (let i = 0; i < 4; i++) {
@@ -146,7 +144,6 @@ test("320 px at 400 % zoom: a wrong code, then past the sign-in's tries, back to
   await page.getByRole("alert").filter({ hasText: notice }).waitFor();
   await expect.poll(async () => (await focused(page)).text).toContain(notice);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/two-factor-start-again-320.png", fullPage: true });
 
   // A new sign-in from here gets new tries and lands where it was going.
   await page.getByLabel("Email").fill(email);
@@ -193,7 +190,6 @@ test("desktop: after too many wrong codes for the account, the right code waits,
   expect(await locked.textContent()).toContain("Error signing in");
   await expect.poll(async () => (await focused(page)).text).toMatch(message);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/two-factor-locked-1280.png", fullPage: true });
   expect(unexpectedProblems(problems)).toEqual([]);
   await page.context().close();
 });

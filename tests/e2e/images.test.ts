@@ -84,7 +84,6 @@ for (const viewport of screens) {
       if (image.onFirstScreen) expect(image.loading).toBeNull();
     }
     expect(all.filter((image) => image.loading === "lazy").length).toBeGreaterThanOrEqual(6);
-    await page.screenshot({ path: `/tmp/blog-list-${viewport.width}.png` });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -106,7 +105,6 @@ for (const viewport of screens) {
     } else {
       expect(paint.tag).toBe("H1");
     }
-    await page.screenshot({ path: `/tmp/blog-post-${viewport.width}.png` });
     expect(problems).toEqual([]);
     await page.context().close();
   });

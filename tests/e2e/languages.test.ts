@@ -59,12 +59,12 @@ test("a page not written in the language says so in it, points its canonical add
   expect(type).not.toContain(
     pseudo("common:pageLanguage.notTranslated", { language: "Ëñğłîšĥ (pseudo)" }),
   );
-  expect(type).not.toContain('<div lang="en" class="contents">');
+  expect(type).not.toContain('<div lang="en" dir="ltr" class="contents">');
   // A tier-1 language reads the English type pages, with the note in its own words.
   const korean = strip(await (await fetch(`${url}/ko/personality-types/intj`)).text());
   expect(korean).toContain(`<link rel="canonical" href="${url}/personality-types/intj"/>`);
   expect(korean).toContain(notTranslated("ko", "한국어"));
-  expect(korean).toContain('<div lang="en" class="contents">');
+  expect(korean).toContain('<div lang="en" dir="ltr" class="contents">');
 
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

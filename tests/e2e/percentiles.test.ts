@@ -96,7 +96,6 @@ describe("with 2,000 consenting results", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       "rgb(19, 17, 31)",
     );
-    await page.screenshot({ path: "/tmp/percentiles-320-dark.png", fullPage: true });
     expect(await seriousViolations(page), "the results screen with percentiles").toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -156,7 +156,6 @@ for (const { name, viewport } of [
     expect(download.suggestedFilename()).toBe(`typeatlas-${result.type}.png`);
     const bytes = fs.readFileSync((await download.path())!);
     expect(pngSize(bytes)).toEqual({ width: 1080, height: 1350 });
-    await page.screenshot({ path: `/tmp/previews-results-${viewport.width}.png` });
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -73,7 +73,6 @@ for (const { name, viewport } of viewportSizes) {
     // The browser keeps the removal secret beside the local result.
     const kept = await page.evaluate(() => localStorage.getItem("typeatlas:published:v1"));
     expect(kept).toContain(link.split("/r/")[1]);
-    await page.screenshot({ path: `/tmp/public20-visitor-${viewport.width}.png`, fullPage: true });
 
     // Signed out, in a fresh browser context.
     const fresh = await openPage(browser(), { viewport, reducedMotion: "reduce", bypassCSP: true });
@@ -92,10 +91,6 @@ for (const { name, viewport } of viewportSizes) {
         .getAttribute("href"),
     ).toBe(`${new URL(link).pathname}/compare`);
     await axeBothThemes(fresh.page, "the public page");
-    await fresh.page.screenshot({
-      path: `/tmp/public20-public-${viewport.width}.png`,
-      fullPage: true,
-    });
 
     // The removal link asks, then removes; the page answers 410 at once.
     await page.goto(removal!);
@@ -148,10 +143,6 @@ for (const { name, viewport } of viewportSizes.slice(0, 2)) {
     const list = page.getByTestId("public-links");
     await list.getByText(`/r/${slug}`).waitFor();
     await axeBothThemes(page, "the dashboard's public pages");
-    await page.screenshot({
-      path: `/tmp/public20-dashboard-${viewport.width}.png`,
-      fullPage: true,
-    });
     await list.getByRole("button", { name: /Unpublish/ }).click();
     await toast(page, "Page removed").waitFor();
     await page.getByText("Nothing is public.").waitFor();

@@ -79,7 +79,6 @@ for (const { name, viewport } of [viewportSizes[0], viewportSizes[2]]) {
     expect(kept?.contributorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(kept?.submissions).toHaveLength(1);
     await axeBothThemes(page, "the panel once added");
-    await page.screenshot({ path: `/tmp/consent-visitor-${viewport.width}.png`, fullPage: true });
 
     // The browser remembers it gave this result.
     await page.reload();
@@ -137,7 +136,6 @@ test("a signed-in person turns the account's choice on and off again, at 320 px 
     .waitFor();
   await section.getByText("Your saved results stay in your account.", { exact: false }).waitFor();
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: "/tmp/consent-account-on-320-dark.png", fullPage: true });
   await axeBothThemes(page, "the account setting, on");
 
   // The results screen says so, and links back to the setting.

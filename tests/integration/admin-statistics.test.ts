@@ -56,8 +56,8 @@ describe.each(databaseTargets)("/admin/statistics on $name", (target) => {
     expect(data.snapshot).toMatchObject({ n: 430, synthetic: true, durationMs: 1234 });
     const byLabel = Object.fromEntries(data.groups.map((group) => [group.label, group]));
     expect(byLabel.Everyone?.dimensions).toHaveLength(5);
-    expect(byLabel.de?.dimensions).toHaveLength(5);
-    expect(byLabel.fr).toEqual({ label: "fr", n: 30, dimensions: null });
+    expect(byLabel["German (de)"]?.dimensions).toHaveLength(5);
+    expect(byLabel["French (fr)"]).toEqual({ label: "French (fr)", n: 30, dimensions: null });
     const flagged = data.items!.filter((item) => item.flags.length > 0);
     expect(flagged.map((item) => [item.id, item.flags])).toEqual([
       [7, ["low item-total"]],

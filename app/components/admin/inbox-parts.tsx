@@ -1,10 +1,6 @@
+import { formatWhen } from "~/admin/format";
 import { Badge } from "~/components/ui/badge";
 import type { Delivery, InboxState } from "~/admin/inbox";
-
-/** A stored time to the minute, in UTC: the same on the server and in the browser. */
-export function utcMinute(date: Date | string): string {
-  return `${new Date(date).toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
 
 const stateLabels: Record<InboxState, string> = {
   unread: "Unread",
@@ -26,11 +22,11 @@ const tries = (n: number) => (n === 1 ? "1 try" : `${n} tries`);
 export function deliveryText(delivery: Delivery): string {
   switch (delivery.state) {
     case "sent":
-      return `Sent ${utcMinute(delivery.at)}`;
+      return `Sent ${formatWhen(delivery.at)}`;
     case "waiting":
       return delivery.attempts === 0
         ? "Waiting to be sent"
-        : `Waiting (${tries(delivery.attempts)} so far; next ${utcMinute(delivery.nextTry)})`;
+        : `Waiting (${tries(delivery.attempts)} so far; next ${formatWhen(delivery.nextTry)})`;
     case "failed":
       return delivery.attempts === 0
         ? "Not sent, and no job is left to send it"

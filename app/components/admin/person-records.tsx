@@ -1,7 +1,8 @@
 import { SiteLink as Link } from "~/components/common/site-link";
 import type { personDetails } from "~/admin/people.server";
 import { Td } from "~/components/ui/table";
-import { formatCents, formatDay, formatWhen, RecordTable } from "./records";
+import { formatCents, formatDay, formatWhen } from "~/admin/format";
+import { RecordTable } from "./records";
 
 type Details = Awaited<ReturnType<typeof personDetails>>;
 

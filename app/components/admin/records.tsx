@@ -8,24 +8,6 @@ import { Table, Th } from "~/components/ui/table";
  * way on the server and in the browser, and links to the previous and next page.
  */
 
-/** A moment as `2026-11-26 21:04 UTC`: the same text on the server and in the browser. */
-export function formatWhen(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
-export function formatDay(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return date.toISOString().slice(0, 10);
-}
-
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(cents / 100);
-}
-
-/** A captioned table of records whose rows are `Td` cells; with no rows, its caption and `empty`. */
 export function RecordTable({
   caption,
   headers,

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { PostSummary } from "~/content/model";
 import { useT } from "~/i18n/use-t";
 import { imagePriorityProps, imageUrl, type ImagePriority } from "~/lib/images";
-import { useContentLang } from "~/i18n/page-text";
+import { useContentLanguage } from "~/i18n/page-text";
 
 /** Date and reading time ("6 min read", departures #10), as the post list and the post page show them. */
 export function PostByline({
@@ -70,10 +70,10 @@ export function PostCard({
   imagePriority?: ImagePriority;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const contentLang = useContentLang();
+  const contentLanguage = useContentLanguage();
   return (
     <article
-      lang={contentLang}
+      {...contentLanguage}
       className="group relative flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
       {post.image ? (

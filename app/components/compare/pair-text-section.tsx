@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { codeOf, pairValues, type ComparedResult, type TypeNames } from "~/assessment/compare";
 import type { PairText } from "~/assessment/comparisons/pair-texts";
-import { useContentLang } from "~/i18n/page-text";
+import { type ContentLanguage, useContentLanguage } from "~/i18n/page-text";
 import { useT } from "~/i18n/use-t";
 
 /** The pair text, while it loads in the browser, or when it could not be loaded. */
@@ -25,7 +25,7 @@ export function PairTextSection({
   text: PairTextState;
 }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLanguage = useContentLanguage();
   const codeA = codeOf(a);
   const codeB = codeOf(b);
   if (codeA === codeB)
@@ -60,13 +60,13 @@ export function PairTextSection({
         </p>
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-3">
-          <PairPart title={t("compare:pair.shared")} lang={contentLang}>
+          <PairPart title={t("compare:pair.shared")} language={contentLanguage}>
             {text.shared}
           </PairPart>
-          <PairPart title={t("compare:pair.different")} lang={contentLang}>
+          <PairPart title={t("compare:pair.different")} language={contentLanguage}>
             {text.different}
           </PairPart>
-          <PairPart title={t("compare:pair.together")} lang={contentLang}>
+          <PairPart title={t("compare:pair.together")} language={contentLanguage}>
             {text.together}
           </PairPart>
         </div>
@@ -77,17 +77,17 @@ export function PairTextSection({
 
 function PairPart({
   title,
-  lang,
+  language,
   children,
 }: {
   title: string;
-  lang: string | undefined;
+  language: ContentLanguage;
   children: string;
 }) {
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <p className="mt-2 text-pretty leading-relaxed" lang={lang}>
+      <p className="mt-2 text-pretty leading-relaxed" {...language}>
         {children}
       </p>
     </div>

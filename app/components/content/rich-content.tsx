@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/common/site-link";
 import type { RichBlock, RichContent as Blocks, RichSpan } from "~/content/rich-text";
+import type { ContentLanguage } from "~/i18n/page-text";
 import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
@@ -91,17 +92,17 @@ export function RichContent({
   content,
   headingOffset = 0,
   className,
-  lang,
+  language,
 }: {
   content: Blocks;
-  /** The text's language, where it differs from the page's (`useContentLang`). */
-  lang?: string;
+  /** The text's language and direction, where they differ from the page's (`useContentLanguage`). */
+  language?: ContentLanguage;
   /** Levels to shift content headings by, when the page already has headings above them. */
   headingOffset?: number;
   className?: string;
 }) {
   return (
-    <div lang={lang} className={cn("text-muted-foreground", className)}>
+    <div {...language} className={cn("text-muted-foreground", className)}>
       {content.map((block, index) => (
         <Block key={index} block={block} headingOffset={headingOffset} />
       ))}

@@ -18,7 +18,7 @@ import { RichContent } from "~/components/content/rich-content";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { Translate } from "~/i18n/translate";
-import { useLanguage } from "~/i18n/use-language";
+import { useContentLanguage } from "~/i18n/page-text";
 import { useT } from "~/i18n/use-t";
 import type { PremiumReport, PremiumScore } from "~/premium/report";
 import { cn } from "~/lib/utils";
@@ -128,7 +128,8 @@ export function PremiumReportSection({
   const t = useT();
   const identity = report.identity;
   // The writing's language where it is not the page's (a language without its own report).
-  const lang = report.lang === useLanguage().code ? undefined : report.lang;
+  // The report falls back to English where the page's language has none of its own.
+  const language = useContentLanguage([report.lang]);
   return (
     <section
       aria-labelledby="premium-report-title"
@@ -161,9 +162,14 @@ export function PremiumReportSection({
           >
             <div data-dimension={part.dimension} data-guidance={part.guidanceKind}>
               <Score dimension={part.dimension} score={part} />
-              <RichContent lang={lang} content={part.intro} headingOffset={1} className="mt-2" />
+              <RichContent
+                language={language}
+                content={part.intro}
+                headingOffset={1}
+                className="mt-2"
+              />
               <Guidance title={t("results:premium.guidance", { clarity: part.clarity })}>
-                <RichContent lang={lang} content={part.guidance} headingOffset={1} />
+                <RichContent language={language} content={part.guidance} headingOffset={1} />
               </Guidance>
             </div>
           </PartCard>
@@ -173,22 +179,27 @@ export function PremiumReportSection({
       <PartCard icon={dimensionIcons.identity} title={t(dimensionKey("identity"))}>
         <div data-dimension="identity" data-identity={identity.identity}>
           <Score dimension="identity" score={identity} />
-          <RichContent lang={lang} content={identity.intro} headingOffset={1} className="mt-2" />
+          <RichContent
+            language={language}
+            content={identity.intro}
+            headingOffset={1}
+            className="mt-2"
+          />
           <Guidance title={t("results:premium.identity", { identity: identity.identity })}>
-            <RichContent lang={lang} content={identity.body} headingOffset={1} />
+            <RichContent language={language} content={identity.body} headingOffset={1} />
           </Guidance>
         </div>
       </PartCard>
 
       <PartCard icon={Sprout} title={t("results:premium.growthPlan")}>
-        <RichContent lang={lang} content={report.growthPlan} headingOffset={1} />
+        <RichContent language={language} content={report.growthPlan} headingOffset={1} />
       </PartCard>
       <div className="grid gap-6 lg:grid-cols-2">
         <PartCard icon={Briefcase} title={t("results:premium.career")}>
-          <RichContent lang={lang} content={report.career} headingOffset={1} />
+          <RichContent language={language} content={report.career} headingOffset={1} />
         </PartCard>
         <PartCard icon={Heart} title={t("results:premium.relationships")}>
-          <RichContent lang={lang} content={report.relationships} headingOffset={1} />
+          <RichContent language={language} content={report.relationships} headingOffset={1} />
         </PartCard>
       </div>
       <p className="text-center text-xs text-muted-foreground">{t("results:premium.footnote")}</p>

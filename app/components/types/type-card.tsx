@@ -4,7 +4,7 @@ import { typeImages, type TypeSummary } from "~/content/model";
 import { Badge } from "~/components/ui/badge";
 import { imagePriorityProps, type ImagePriority } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import { typeContentLocales, useContentLang } from "~/i18n/page-text";
+import { typeContentLocales, useContentLanguage } from "~/i18n/page-text";
 
 const toneBorder = {
   analyst: "hover:border-analyst",
@@ -25,11 +25,11 @@ export function TypeCard({
   imagePriority?: ImagePriority;
 }) {
   const tone = categoryTone(type.category);
-  const contentLang = useContentLang(typeContentLocales);
+  const contentLanguage = useContentLanguage(typeContentLocales);
   const image = typeImages(type.code).card;
   return (
     <SiteLink
-      lang={contentLang}
+      {...contentLanguage}
       to={`/personality-types/${type.slug}`}
       className={cn(
         "group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-colors",
