@@ -30,7 +30,11 @@ export function PersonRecords({ details }: { details: Details }) {
       </RecordTable>
 
       <RecordTable
-        caption={`Saved results (${details.resultCount}; the newest ${details.results.length} here)`}
+        caption={
+          details.results.length < details.resultCount
+            ? `Saved results (${details.resultCount}; the newest ${details.results.length} here)`
+            : `Saved results (${details.resultCount})`
+        }
         headers={["Taken", "Type", "Premium report"]}
         rows={details.results.length}
         empty="No saved results."

@@ -39,13 +39,14 @@ function useFormats(locale: string) {
 /**
  * A table under its own title. The title stands above the scrolling region (a caption would scroll
  * away with a wide table); the same words are the table's hidden caption, which names both the
- * table, as screen readers announce it, and its region.
+ * table, as screen readers announce it, and its region. Cells keep their words on one line and
+ * the table scrolls instead: squeezed, a Japanese header broke after every character.
  */
 function FigureTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="mt-8">
       <h3 className="text-base font-semibold">{caption}</h3>
-      <Table caption={caption} captionHidden className="mt-2">
+      <Table caption={caption} captionHidden className="mt-2" tableClassName="min-w-max">
         {children}
       </Table>
     </div>

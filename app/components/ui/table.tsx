@@ -21,7 +21,7 @@ type TableProps = {
    * long caption). Without it the caption names the region too.
    */
   label?: string;
-  /** On the scrolling region: its margins. */
+  /** On the table's box: its margins. */
   className?: string;
   /** On the table itself, e.g. `min-w-max` to keep every cell on one line and scroll instead. */
   tableClassName?: string;
@@ -43,33 +43,40 @@ export function Table({
   children,
 }: TableProps) {
   const captionId = useId();
-  return (
+  const scrolling = (
     <div
-      className={cn(
-        "overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring",
-        className,
-      )}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
       role="region"
       aria-label={label}
       aria-labelledby={label === undefined ? captionId : undefined}
       tabIndex={0}
     >
       <table
+        aria-labelledby={captionHidden ? undefined : captionId}
         className={cn(
           "w-full text-sm [&_thead]:bg-muted/50 [&_tr]:border-b [&_tbody_tr:last-child]:border-0",
           tableClassName,
         )}
       >
-        <caption
-          id={captionId}
-          className={
-            captionHidden ? "sr-only" : cn("px-3 py-2 text-start font-semibold", captionClassName)
-          }
-        >
-          {caption}
-        </caption>
+        {captionHidden ? (
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+        ) : null}
         {children}
       </table>
+    </div>
+  );
+  // A visible caption stays above the part that scrolls, so a narrow screen shows all of it; it
+  // names the table as a <caption> would.
+  return (
+    <div className={cn("rounded-md border", className)}>
+      {captionHidden ? null : (
+        <div id={captionId} className={cn("px-3 py-2 font-semibold", captionClassName)}>
+          {caption}
+        </div>
+      )}
+      {scrolling}
     </div>
   );
 }
