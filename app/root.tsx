@@ -1,7 +1,7 @@
 // First: zod's settings for our CSP, before any module builds a schema.
 import "~/lib/zod";
 import { FlaskConical, Languages } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -233,6 +233,9 @@ function PageLanguageNote({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  // Marks the page as running its JavaScript, which the end-to-end tests wait for before they
+  // scroll or press what only a hydrated page handles.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <>
       <RouteFocus />

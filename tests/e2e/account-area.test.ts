@@ -99,7 +99,7 @@ describe("the account area", () => {
     }
     expect(problems).toEqual([]);
     // Three pages in two themes, each checked by axe, and a form: a long journey on a busy machine.
-  }, 120_000);
+  }, 240_000);
 
   test("a page of the account area sends a signed-out visitor to sign in, with the way back in the address", async () => {
     const { page } = await openPage(browser());

@@ -6,8 +6,9 @@ import { answersFor } from "~/assessment/answer-sets";
 import { getProfile } from "~/assessment/profiles";
 import { questions, questionsOnPage, testOrder } from "~/assessment/questions";
 import { computeResult, readDimension } from "~/assessment/scoring";
-import { openPage } from "../support/browser";
+import { hydrated, openPage } from "../support/browser";
 import { pdfText } from "../support/journeys";
+import { seedAnswers } from "../support/results";
 import { expectResultMatchesModule } from "../support/results";
 import { sharedBrowser } from "../support/browser-hooks";
 
@@ -26,7 +27,7 @@ function mixedAnswers(type: string): Record<number, number> {
 async function newTestPage(options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser(), { reducedMotion: "reduce", ...options });
   await watched.page.goto(`${baseUrl}/personality-test`);
-  await watched.page.waitForLoadState("networkidle");
+  await hydrated(watched.page);
   return watched;
 }
 
@@ -139,7 +140,7 @@ test("a reload mid-test returns to the same page with the same answers", async (
       .nth(answers[id]! - 1)
       .click();
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await expect.poll(() => heading(page).textContent()).toBe("Page 3 of 10");
   await page.getByText("14 of 60 answered").waitFor();
   expect(await page.locator(`#statement-${thirteenth} input:checked`).getAttribute("value")).toBe(
@@ -165,11 +166,25 @@ test("choosing an answer with the pointer moves focus to the next unanswered sta
   await page.context().close();
 });
 
-for (const type of ["INTJ-A", "ENFP-T", "ISFJ-A", "ESTP-T"]) {
-  test(`answers for ${type} show ${type} with the scoring module's percentages`, async () => {
-    const { page, problems } = await newTestPage();
+// The first type is answered statement by statement; the others, whose point is the scoring on
+// the screen, start from their 60 answers kept in the browser (the keyboard and pointer journeys
+// above and below answer every page).
+for (const [index, type] of ["INTJ-A", "ENFP-T", "ISFJ-A", "ESTP-T"].entries()) {
+  const answered = index === 0 ? "answered by pointer" : "kept in the browser";
+  test(`answers for ${type} (${answered}) show ${type} with the scoring module's percentages`, async () => {
     const answers = mixedAnswers(type);
-    await answerAllByPointer(page, answers);
+    let watched: Awaited<ReturnType<typeof newTestPage>>;
+    if (index === 0) {
+      watched = await newTestPage();
+      await answerAllByPointer(watched.page, answers);
+    } else {
+      watched = await openPage(browser(), { reducedMotion: "reduce" });
+      await seedAnswers(watched.page, answers);
+      await watched.page.goto(`${baseUrl}/personality-test`);
+      await hydrated(watched.page);
+      await watched.page.getByRole("button", { name: "Complete Test" }).click();
+    }
+    const { page, problems } = watched;
     await page.getByRole("heading", { name: "Analyzing Your Personality..." }).waitFor();
     await page
       .getByRole("button", { name: "Continue with Basic Report" })

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { questionsOnPage } from "~/assessment/questions";
 import { seriousViolations } from "../support/axe";
-import { openPage } from "../support/browser";
+import { hydrated, openPage } from "../support/browser";
 import { sharedBrowser } from "../support/browser-hooks";
 
 /** Issue 19, "Taking it": the hint and Next, the scale at every width, the header on phones. */
@@ -56,7 +56,7 @@ for (const { name, viewport } of screens) {
       bypassCSP: true,
     });
     await page.goto(`${baseUrl}/personality-test`);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect.poll(() => heading(page).textContent()).toBe("Page 1 of 10");
     expect(await overflowsSideways(page)).toBe(false);
     const statements = questionsOnPage(0, 6);
@@ -115,7 +115,7 @@ for (const { name, viewport } of [
       hasTouch: true,
     });
     await page.goto(`${baseUrl}/personality-test`);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     expect((await headerBox(page))!.height).toBeLessThanOrEqual(64);
 
     await page.mouse.wheel(0, 600);

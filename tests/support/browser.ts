@@ -63,3 +63,12 @@ export async function openPage(
   page.on("pageerror", (error) => problems.push(String(error)));
   return { page, problems };
 }
+
+/**
+ * Waits until the page runs its JavaScript (the root marks <html data-hydrated>): what only a
+ * hydrated page handles (a scroll listener, a button that is not a form's) works from then on.
+ * `networkidle` alone is not enough on a busy machine, where hydration can end later.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
