@@ -117,12 +117,12 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       >
         {subscriptions.map((row) => (
           <tr key={row.id}>
-            <Td className="break-all">
+            <Td className="whitespace-nowrap">
               <Link to={`/admin/people/${row.userId}`} className={linkClass}>
                 {row.email}
               </Link>
             </Td>
-            <Td>
+            <Td className="whitespace-nowrap">
               <Link to={`/admin/payments/subscriptions/${row.id}`} className={linkClass}>
                 {row.planType}
               </Link>
@@ -159,7 +159,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       >
         {purchases.map((purchase) => (
           <tr key={purchase.id}>
-            <Td className="break-all">
+            <Td className="whitespace-nowrap">
               <Link to={`/admin/people/${purchase.userId}`} className={linkClass}>
                 {purchase.email}
               </Link>

@@ -68,10 +68,10 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
           >
             {people.map((person) => (
               <tr key={person.id}>
-                <Td>
+                <Td className="whitespace-nowrap">
                   <Link
                     to={`/admin/people/${person.id}`}
-                    className="font-medium break-all text-primary underline-offset-4 hover:underline"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {person.email}
                   </Link>
