@@ -2,8 +2,7 @@ import { SiteLink as Link } from "~/components/common/site-link";
 import { notFound, readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { subscriptionWithHistory } from "~/admin/people.server";
 import { formatDay, formatWhen } from "~/admin/format";
-import { RecordTable } from "~/components/admin/records";
-import { Td } from "~/components/ui/table";
+import { BillingEventsTable } from "~/components/admin/person-records";
 import type { Route } from "./+types/admin.subscription";
 
 /**
@@ -65,24 +64,11 @@ export default function AdminSubscription({ loaderData }: Route.ComponentProps) 
         <dt className="font-medium">Ended</dt>
         <dd>{formatWhen(subscription.endedAt)}</dd>
       </dl>
-      <RecordTable
+      <BillingEventsTable
         caption="History, oldest first"
-        headers={["When", "Event", "From", "To", "Plan", "Outcome", "Event id"]}
-        rows={events.length}
         empty="No events recorded (the history starts with migration 0010)."
-      >
-        {events.map((event) => (
-          <tr key={event.id}>
-            <Td className="whitespace-nowrap">{formatWhen(event.eventAt)}</Td>
-            <Td>{event.type}</Td>
-            <Td>{event.fromStatus ?? "—"}</Td>
-            <Td>{event.toStatus ?? "—"}</Td>
-            <Td>{event.planType ?? "—"}</Td>
-            <Td>{event.outcome}</Td>
-            <Td className="font-mono break-all">{event.providerEventId}</Td>
-          </tr>
-        ))}
-      </RecordTable>
+        events={events}
+      />
     </>
   );
 }

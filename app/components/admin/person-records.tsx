@@ -106,24 +106,11 @@ export function PersonRecords({ details }: { details: Details }) {
         ))}
       </RecordTable>
 
-      <RecordTable
+      <BillingEventsTable
         caption="Billing events (newest 50)"
-        headers={["When", "Event", "From", "To", "Plan", "Outcome", "Event id"]}
-        rows={details.events.length}
         empty="No billing events."
-      >
-        {details.events.map((event) => (
-          <tr key={event.id}>
-            <Td className="whitespace-nowrap">{formatWhen(event.eventAt)}</Td>
-            <Td>{event.type}</Td>
-            <Td>{event.fromStatus ?? "—"}</Td>
-            <Td>{event.toStatus ?? "—"}</Td>
-            <Td>{event.planType ?? "—"}</Td>
-            <Td>{event.outcome}</Td>
-            <Td className="font-mono break-all">{event.providerEventId}</Td>
-          </tr>
-        ))}
-      </RecordTable>
+        events={details.events}
+      />
 
       <RecordTable
         caption="What admins did (newest 50)"
@@ -141,5 +128,46 @@ export function PersonRecords({ details }: { details: Details }) {
         ))}
       </RecordTable>
     </>
+  );
+}
+
+/** A subscription's or a person's history in the state machine's words (`subscription_events`). */
+export function BillingEventsTable({
+  caption,
+  empty,
+  events,
+}: {
+  caption: string;
+  empty: string;
+  events: {
+    id: number | string;
+    eventAt: Date | string;
+    type: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    planType: string | null;
+    outcome: string;
+    providerEventId: string;
+  }[];
+}) {
+  return (
+    <RecordTable
+      caption={caption}
+      headers={["When", "Event", "From", "To", "Plan", "Outcome", "Event id"]}
+      rows={events.length}
+      empty={empty}
+    >
+      {events.map((event) => (
+        <tr key={event.id}>
+          <Td className="whitespace-nowrap">{formatWhen(event.eventAt)}</Td>
+          <Td>{event.type}</Td>
+          <Td>{event.fromStatus ?? "—"}</Td>
+          <Td>{event.toStatus ?? "—"}</Td>
+          <Td>{event.planType ?? "—"}</Td>
+          <Td>{event.outcome}</Td>
+          <Td className="font-mono break-all">{event.providerEventId}</Td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }
