@@ -1,8 +1,8 @@
-import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { forgetEmailChangeJob } from "~/jobs/forget-email-change.server";
 import { enqueueJob } from "~/jobs/queue.server";
 import type { Database } from "./client.server";
+import { hashToken } from "~/lib/tokens.server";
 import { emailChanges, users } from "./schema";
 
 /**
@@ -15,11 +15,6 @@ export type EmailChange = typeof emailChanges.$inferSelect;
 
 /** Rows stay a day past their link's expiry (so the page can still say "expired"), then go. */
 const keptAfterExpiryMs = 24 * 60 * 60 * 1000;
-
-/** How a link's token is stored: its SHA-256, so the table alone opens nothing. */
-export function hashToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 /**
  * A new request: the user's earlier requests still open are withdrawn (only the newest link

@@ -6,6 +6,7 @@ import { limits, type Limit } from "~/auth/rate-limit.server";
 import type { Database } from "./client.server";
 import { loggableError } from "~/lib/errors.server";
 import { logger } from "~/lib/logger.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
 import { publicResults, testSessions } from "./schema";
 import { findTestSession, resultOf } from "./test-sessions.server";
 
@@ -33,14 +34,6 @@ export function newSlug(): string {
   }
   return slug;
 }
-
-/** A visitor's removal secret (256 bits, base64url); only its SHA-256 is stored. */
-export function newRemovalToken(): string {
-  return crypto.randomBytes(32).toString("base64url");
-}
-
-export const hashRemovalToken = (token: string) =>
-  crypto.createHash("sha256").update(token).digest("hex");
 
 /** A published page as /r/:slug shows it. */
 export interface PublicResult {
@@ -130,14 +123,14 @@ export async function publishVisitorResult(
   input: { responses: Responses } & PublishChoices,
 ): Promise<{ slug: string; removalToken: string }> {
   const result = computeResult(input.responses);
-  const removalToken = newRemovalToken();
+  const removalToken = newToken();
   const slug = await insertWithFreshSlug(db, {
     personalityType: result.type,
     dimensions: result.dimensions,
     standardErrors: standardErrors(input.responses),
     displayName: input.displayName,
     indexable: input.indexable,
-    removalTokenHash: hashRemovalToken(removalToken),
+    removalTokenHash: hashToken(removalToken),
   });
   return { slug, removalToken };
 }
@@ -164,7 +157,7 @@ export async function unpublishResult(
   const who =
     "userId" in input
       ? eq(publicResults.userId, input.userId)
-      : eq(publicResults.removalTokenHash, hashRemovalToken(input.token));
+      : eq(publicResults.removalTokenHash, hashToken(input.token));
   const rows = await db
     .update(publicResults)
     .set({ ...cleared, removedAt: new Date() })
@@ -186,7 +179,7 @@ export async function removalTokenMatches(
     .where(
       and(
         eq(publicResults.slug, slug),
-        eq(publicResults.removalTokenHash, hashRemovalToken(token)),
+        eq(publicResults.removalTokenHash, hashToken(token)),
         isNull(publicResults.removedAt),
       ),
     )

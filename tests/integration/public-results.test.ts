@@ -5,7 +5,8 @@ import { answersFor } from "~/assessment/answer-sets";
 import { standardErrors } from "~/assessment/measurement";
 import { computeResult } from "~/assessment/scoring";
 import { accountExport } from "~/db/account-export.server";
-import { hashRemovalToken, isSlug, newSlug } from "~/db/public-results.server";
+import { isSlug, newSlug } from "~/db/public-results.server";
+import { hashToken } from "~/lib/tokens.server";
 import { publicResults, users } from "~/db/schema";
 import { saveTestSession } from "~/db/test-sessions.server";
 import { loader as dashboardLoader } from "~/routes/dashboard";
@@ -116,7 +117,7 @@ describe.each(databaseTargets)("public result pages on $name", (target) => {
       displayName: "Ada L.",
       indexable: false,
       userId: null,
-      removalTokenHash: hashRemovalToken(removalToken!),
+      removalTokenHash: hashToken(removalToken!),
     });
     expect(JSON.stringify(row)).not.toContain(removalToken);
     expect(Object.keys(row)).not.toContain("responses");
