@@ -18,11 +18,15 @@ import { listSubscriptions, type Subscription } from "~/db/subscriptions.server"
 /** Statuses in which a subscription counts until the end of the period it was paid for. */
 const paidThroughStatuses = new Set(["trialing", "active", "past_due", "canceled"]);
 
-type SubscriptionState = Pick<Subscription, "status" | "currentPeriodEnd">;
+type SubscriptionState = Pick<Subscription, "status" | "currentPeriodEnd" | "teamId" | "seats">;
 
-/** Whether this subscription makes its user premium at `now`. */
+/**
+ * Whether this subscription makes its user premium at `now`. A Teams plan pays for a team's seats
+ * and makes nobody premium (decision 042; the SQL function says the same since migration 0012).
+ */
 export function subscriptionEntitles(subscription: SubscriptionState, now: Date): boolean {
-  const { status, currentPeriodEnd } = subscription;
+  const { status, currentPeriodEnd, teamId, seats } = subscription;
+  if (teamId !== null || seats !== null) return false;
   if (currentPeriodEnd === null) return status === "active";
   return paidThroughStatuses.has(status) && currentPeriodEnd.getTime() > now.getTime();
 }

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -269,11 +271,19 @@ export const subscriptions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** When the provider created the last event applied, so an older one arriving late is ignored. */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    /**
+     * The team a Teams plan pays for (issue 23, decision 042); null for a person's own plan, the
+     * only kind that makes anyone premium.
+     */
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
+    /** The seats a Teams plan pays for (Stripe's quantity); null for a person's own plan. */
+    seats: integer("seats"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("subscriptions_user_status_idx").on(table.userId, table.status),
+    index("subscriptions_team_idx").on(table.teamId),
     uniqueIndex("subscriptions_provider_subscription_idx").on(
       table.provider,
       table.providerSubscriptionId,
@@ -532,4 +542,89 @@ export const statisticsSnapshots = pgTable(
     data: jsonb("data").notNull(),
   },
   (table) => [index("statistics_snapshots_computed_at_idx").on(table.computedAt.desc())],
+);
+
+/**
+ * Teams (issue 23, decision 042): a named group whose members each choose one saved result to
+ * share with it. The join link is one token per team, stored as its SHA-256 only.
+ */
+export const teams = pgTable("teams", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** SHA-256 (hex) of the join link's token; null once turned off or never made. */
+  linkTokenHash: text("link_token_hash"),
+  linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+});
+
+export type TeamRole = "owner" | "admin" | "member";
+
+/** One row per person per team; one owner per team (a partial unique index). */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<TeamRole>().notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index("team_members_user_idx").on(table.userId),
+    uniqueIndex("team_members_one_owner_idx")
+      .on(table.teamId)
+      .where(sql`${table.role} = 'owner'`),
+  ],
+);
+
+/**
+ * An invitation by e-mail: used once, by the account whose verified address is `email`, until
+ * `expiresAt`. The token is stored as its SHA-256 only.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("team_invitations_token_idx").on(table.tokenHash),
+    index("team_invitations_team_idx").on(table.teamId, table.createdAt.desc()),
+  ],
+);
+
+/** The one saved result a member shares with a team; gone when they stop, leave or delete it. */
+export const teamShares = pgTable(
+  "team_shares",
+  {
+    teamId: uuid("team_id").notNull(),
+    userId: text("user_id").notNull(),
+    testSessionId: uuid("test_session_id")
+      .notNull()
+      .references(() => testSessions.id, { onDelete: "cascade" }),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    // A share belongs to a membership: leaving (or being removed) removes it in the same statement.
+    foreignKey({
+      columns: [table.teamId, table.userId],
+      foreignColumns: [teamMembers.teamId, teamMembers.userId],
+    }).onDelete("cascade"),
+  ],
 );
