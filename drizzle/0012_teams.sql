@@ -49,6 +49,18 @@ CREATE INDEX "team_members_user_idx" ON "team_members" USING btree ("user_id");-
 CREATE UNIQUE INDEX "team_members_one_owner_idx" ON "team_members" USING btree ("team_id") WHERE "team_members"."role" = 'owner';--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscriptions_team_idx" ON "subscriptions" USING btree ("team_id");--> statement-breakpoint
+-- Whether a subscription is in force at `moment`: trialing, active, past_due or canceled until
+-- the end of the period already paid for; a row from before the state machine (no period end)
+-- while active. The one statement of the rule in SQL, for the premium check and a team's seats
+-- (decision 042).
+CREATE FUNCTION subscription_in_force(status text, current_period_end timestamptz, moment timestamptz)
+RETURNS boolean
+LANGUAGE sql
+IMMUTABLE
+AS $$
+  SELECT (status IN ('trialing', 'active', 'past_due', 'canceled') AND current_period_end > moment)
+    OR (status = 'active' AND current_period_end IS NULL);
+$$;--> statement-breakpoint
 -- A Teams plan pays for a team's seats (decision 042): it makes nobody premium, the buyer included.
 CREATE OR REPLACE FUNCTION user_has_active_subscription(user_id_param text)
 RETURNS boolean
@@ -61,10 +73,7 @@ AS $$
     WHERE user_id = user_id_param
       AND team_id IS NULL
       AND seats IS NULL
-      AND (
-        (status IN ('trialing', 'active', 'past_due', 'canceled') AND current_period_end > now())
-        OR (status = 'active' AND current_period_end IS NULL)
-      )
+      AND subscription_in_force(status, current_period_end, now())
   );
 $$;--> statement-breakpoint
 -- An owner who deletes their account hands the team on before their membership goes with the

@@ -81,9 +81,9 @@ export async function listTeamsOf(db: Database, userId: string) {
 }
 
 /**
- * How many members the team may have at `now`: the seats of its Teams subscription while that
- * gives access (the statuses and period rule of the premium check), else the free team's 5, and
- * never more than 500.
+ * How many members the team may have at `now`: the seats of its Teams subscription while it is in
+ * force (migration 0012's `subscription_in_force`, the premium check's rule), else the free team's
+ * 5, and never more than 500.
  */
 export async function teamCapacity(db: Executor, teamId: string, now = new Date()) {
   const [row] = await db
@@ -92,11 +92,7 @@ export async function teamCapacity(db: Executor, teamId: string, now = new Date(
     .where(
       and(
         eq(subscriptions.teamId, teamId),
-        sql`(
-          (${subscriptions.status} in ('trialing', 'active', 'past_due', 'canceled')
-            and ${subscriptions.currentPeriodEnd} > ${now})
-          or (${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} is null)
-        )`,
+        sql`subscription_in_force(${subscriptions.status}, ${subscriptions.currentPeriodEnd}, ${now})`,
       ),
     );
   const paid = row?.seats ?? 0;
