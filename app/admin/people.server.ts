@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { isUuid } from "~/db/test-sessions.server";
 import type { Database } from "~/db/client.server";
 import {
   adminAuditLog,
@@ -15,11 +16,6 @@ import {
  * What /admin/people reads (issue 22): finding a person by address or id, and everything the
  * person page shows. Reads only; the actions are in `people-actions.server.ts`.
  */
-
-/** Account and subscription ids are random UUIDs (better-auth's generateId, app/auth/auth.server.ts). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 export const peoplePageSize = 25;
 

@@ -17,6 +17,8 @@ import type types from "./messages/en/types.json";
 import type blog from "./messages/en/blog.json";
 import type legal from "./messages/en/legal.json";
 import type science from "./messages/en/science.json";
+import type teams from "./messages/en/teams.json";
+import type teamView from "./messages/en/teamView.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -42,6 +44,8 @@ export interface English {
   types: typeof types;
   blog: typeof blog;
   science: typeof science;
+  teams: typeof teams;
+  teamView: typeof teamView;
   legal: typeof legal;
 }
 
