@@ -271,7 +271,7 @@ function DimensionStrip({
           <span
             aria-hidden="true"
             className={cn(
-              "pointer-events-none absolute z-20 rounded-md bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background shadow-md",
+              "pointer-events-none absolute z-20 w-max max-w-48 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background shadow-md break-words sm:max-w-64",
               // Kept inside the strip near its ends.
               active.score < 20
                 ? ""
