@@ -114,10 +114,12 @@ export function spreadOf(sd: number): SpreadBand {
   return sd < spreadBands.close ? "close" : sd >= spreadBands.wide ? "wide" : "moderate";
 }
 
-function dimensionSummary(spread: DimensionSpread): DimensionSummary {
-  const { dimension, positions } = spread;
-  const sideOf = (score: number) =>
-    score < 50 - middleBand ? 0 : score > 50 + middleBand ? 1 : null;
+/** Which side of the middle a score is on: 0 the first pole, 1 the second, null near 50. */
+export const sideOf = (score: number): 0 | 1 | null =>
+  score < 50 - middleBand ? 0 : score > 50 + middleBand ? 1 : null;
+
+/** How many members lean to each pole of a dimension, and how many are near the middle. */
+export function countSides(positions: readonly { score: number }[]): DimensionSummary["counts"] {
   const counts = { first: 0, middle: 0, second: 0 };
   for (const { score } of positions) {
     const side = sideOf(score);
@@ -125,6 +127,12 @@ function dimensionSummary(spread: DimensionSpread): DimensionSummary {
     else if (side === 1) counts.second += 1;
     else counts.middle += 1;
   }
+  return counts;
+}
+
+function dimensionSummary(spread: DimensionSpread): DimensionSummary {
+  const { dimension, positions } = spread;
+  const counts = countSides(positions);
   const { strength, side } = leanOf(counts);
   const n = positions.length;
   const [firstPole, secondPole] = poles[dimension];
