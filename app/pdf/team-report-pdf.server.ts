@@ -324,10 +324,14 @@ function positionsTable(
   }
   const side = rtl ? "right" : "left";
 
-  const row = (cells: readonly string[], options: TextOptions, fill?: string) => {
+  /** A row; only the first `measured` cells can take more than one line (a member's name). */
+  const row = (cells: readonly string[], options: TextOptions, fill?: string, measured = 1) => {
     const height =
       Math.max(
-        ...cells.map((text, index) => pdf.labelHeight(text, options, widths[index]! - padding * 2)),
+        options.size * 1.45,
+        ...cells
+          .slice(0, measured)
+          .map((text, index) => pdf.labelHeight(text, options, widths[index]! - padding * 2)),
       ) +
       padding * 2;
     return {
@@ -357,6 +361,7 @@ function positionsTable(
     ],
     { size, weight: 700, color: colors.heading },
     colors.track,
+    widths.length,
   );
   const collator = new Intl.Collator(locale);
   const sorted = [...results].sort((a, b) => collator.compare(a.name, b.name));
