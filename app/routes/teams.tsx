@@ -171,7 +171,7 @@ export default function Teams({ loaderData, actionData }: Route.ComponentProps) 
           <FormAlert title={actionData.title}>{actionData.result.error?.[""]?.join(" ")}</FormAlert>
         </div>
       ) : null}
-      <div className="mt-8 grid gap-8">
+      <div className="mt-8 grid grid-cols-1 gap-8">
         {invitations.length > 0 ? (
           <Invitations invitations={invitations} email={email} answer={answer("accept")} />
         ) : null}

@@ -122,7 +122,8 @@ export async function teamCapacity(db: Executor, teamId: string, now = new Date(
 
 /**
  * Adds `userId` to the team unless it is full (or they are in it already: nothing changes). The
- * team row is locked first, so two people joining at once cannot both take the last seat.
+ * team row is locked first, so two people joining at once cannot both take the last seat. The
+ * invitations to their address that were still open count as answered.
  */
 async function addMember(tx: Executor, teamId: string, userId: string, now: Date) {
   const [team] = await tx
@@ -140,6 +141,19 @@ async function addMember(tx: Executor, teamId: string, userId: string, now: Date
     throw new TeamRefusal("teams:refusal.full");
   }
   await tx.insert(teamMembers).values({ teamId, userId, role: "member" });
+  // Someone who joins by the link while an invitation to their address waits has answered it:
+  // it leaves the "invited" list, and its link says it was used.
+  await tx
+    .update(teamInvitations)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.withdrawnAt),
+        sql`${teamInvitations.email} = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+      ),
+    );
   return "joined" as const;
 }
 

@@ -18,6 +18,7 @@ import {
   findMember,
   findRole,
   inviteByEmails,
+  joinByLink,
   joinLinkStatus,
   leaveTeam,
   listInvitationsFor,
@@ -93,6 +94,20 @@ describe.each(databaseTargets)("team membership on $name (issue 23)", (target) =
       second!.invitationId,
     ]);
     expect(await acceptInvitation(db(), second!.token, invited.id)).toBe(team.id);
+  });
+
+  test("joining by the link answers an invitation waiting for the same address", async () => {
+    const { team, owner } = await teamOf();
+    const invited = await person("both");
+    const [waiting] = await inviteByEmails(db(), {
+      teamId: team.id,
+      invitedBy: owner.id,
+      emails: [invited.email.toUpperCase()],
+    });
+    const { token } = await renewJoinLink(db(), { teamId: team.id, actorId: owner.id });
+    await joinByLink(db(), token, invited.id);
+    expect(await listOpenInvitations(db(), team.id)).toEqual([]);
+    expect((await findInvitation(db(), waiting!.token)).state).toBe("used");
   });
 
   test("what runs with each invitation runs in its transaction: if queueing fails, nothing is stored", async () => {

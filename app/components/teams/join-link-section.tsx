@@ -82,7 +82,12 @@ export function JoinLinkSection({
                 translate="no"
               />
               {hydrated ? (
-                <Button type="button" variant="outline" onClick={() => void copy(fresh.url)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="shrink-0"
+                  onClick={() => void copy(fresh.url)}
+                >
                   <Copy aria-hidden="true" />
                   {t("teams:members.link.copy")}
                 </Button>
