@@ -75,6 +75,12 @@ describe("joining a team, by e-mail and by link, and leaving it", () => {
     await toast(page, "Invitation sent").waitFor();
     await page.getByRole("rowheader", { name: invitee }).waitFor();
     expect(await seriousViolations(page), "members, owner").toEqual([]);
+    // Its tables scroll inside their own box; the page itself stays as wide as the phone.
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBe(390);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await width()).toBe(320);
+    await page.setViewportSize(phone.viewport);
 
     // The invited person opens the mail signed out, signs up, confirms, and is back to join.
     const guest = await openPage(browser(), phone);

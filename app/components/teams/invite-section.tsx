@@ -73,7 +73,7 @@ export function OpenInvitations({
   const t = useT();
   const pending = usePendingSubmit(teamPath(teamId, "/members"), "withdraw");
   return (
-    <section aria-labelledby="invited-heading" className="grid gap-4">
+    <section aria-labelledby="invited-heading" className="grid grid-cols-1 gap-4">
       <h2 id="invited-heading" className="text-lg font-semibold">
         {t("teams:members.invited.title")}
       </h2>
@@ -86,9 +86,7 @@ export function OpenInvitations({
               <Th scope="col">{t("teams:members.invited.email")}</Th>
               <Th scope="col">{t("teams:members.invited.sent")}</Th>
               <Th scope="col">{t("teams:members.invited.expires")}</Th>
-              <Th scope="col">
-                <span className="sr-only">{t("teams:members.list.actions")}</span>
-              </Th>
+              <Th scope="col">{t("teams:members.list.actions")}</Th>
             </tr>
           </thead>
           <tbody>

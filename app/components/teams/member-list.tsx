@@ -53,7 +53,7 @@ export function MemberList({
   const t = useT();
   const manager = role === "owner" || role === "admin";
   return (
-    <section aria-labelledby="members-heading" className="grid gap-4">
+    <section aria-labelledby="members-heading" className="grid grid-cols-1 gap-4">
       <div className="flex items-center gap-3">
         <UsersRound aria-hidden="true" className="size-5 text-primary" />
         <h2 id="members-heading" className="text-lg font-semibold">
