@@ -47,7 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return {
     statistics: await accountContributions(context.db, user.id),
-    i18n: pageMessages(localeOf(params), ["consent"]),
+    // The teams messages: the sentence that the file holds the person's teams (issue 23).
+    i18n: pageMessages(localeOf(params), ["consent", "teams"]),
   };
 }
 
@@ -156,7 +157,11 @@ export default function AccountData({ actionData, loaderData }: Route.ComponentP
       <AccountSection
         icon={<Download />}
         title={t("account:data.download.title")}
-        description={t("account:data.download.description")}
+        description={
+          <>
+            {t("account:data.download.description")} {t("teams:export.note")}
+          </>
+        }
       >
         <Button asChild variant="outline">
           <a href={downloadPath} download>
