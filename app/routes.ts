@@ -27,6 +27,8 @@ export default [
     // Comparing (issue 20): a public result with the visitor's own, and two public results
     route("r/:slug/compare", "routes/public-result.compare.tsx"),
     route("compare/:a/:b", "routes/compare.tsx"),
+    // Teams (issue 23, decision 042): the list, invitations and the join link, a team's pages.
+    layout("routes/team.tsx", [route("teams/:teamId/plan", "routes/team.plan.tsx")]),
     // The account area (decision 019): a frame with its section nav, and a page per concern.
     layout("routes/account.tsx", [
       route("account", "routes/account.profile.tsx"),

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { teamPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import {
   subscriptions,
@@ -27,10 +28,10 @@ export class TeamRefusal extends Error {}
 export const teamLimits = {
   nameLength: 80,
   descriptionLength: 500,
-  /** Members of a team on the free plan. */
-  freeSeats: 5,
-  /** Members of any team, whatever it pays for. */
-  maxMembers: 500,
+  /** Members of a team on the free plan (app/config/plans.ts). */
+  freeSeats: teamPlan.freeSeats,
+  /** Members of any team, whatever it pays for: the most seats sold. */
+  maxMembers: teamPlan.maxSeats,
   /** How long an invitation or a join link works. */
   invitationDays: 14,
 } as const;
