@@ -26,7 +26,12 @@ import {
   teamCapacity,
   TeamRefusal,
 } from "~/teams/teams.server";
+import { teamLine } from "~/admin/format";
+import { loader as paymentsLoader } from "~/routes/admin.payments";
+import { loader as pricingLoader } from "~/routes/pricing";
+import { loader as subscriptionLoader } from "~/routes/admin.subscription";
 import { createSignedInUser, testPassword } from "../support/accounts";
+import { createAdminSession } from "../support/admin";
 import { databaseTargets, freshDatabase } from "../support/databases";
 import { answer, callRoute, loadContext } from "../support/route-args";
 
@@ -519,6 +524,36 @@ describe.each(databaseTargets)("paying for teams on the sandbox, on $name", (tar
     expect(events).toHaveLength(2);
     const odd = await planPost(team.id, owner.cookie, { intent: "renewal", choice: "pause" });
     expect(answer(odd.data).fieldErrors.choice).toBe("Choose to cancel or to resume the plan.");
+  });
+
+  test("/pricing's Teams section knows whether the visitor is signed in (sign up, or go to the teams)", async () => {
+    const user = await createSignedInUser(context(), unique("reader"));
+    const out = await call(pricingLoader, get("/pricing"), context());
+    expect(out.data).toMatchObject({ signedIn: false, teamsInPageLanguage: true });
+    const signedIn = await call(pricingLoader, get("/pricing", user.cookie), context());
+    expect(signedIn.data).toMatchObject({ signedIn: true });
+  });
+
+  test("the operators' Payments pages show a Teams plan's team and seats", async () => {
+    const { team, owner } = await teamOf(2);
+    await buy(team.id, owner.cookie, 7);
+    const [row] = await rowsOfTeam(team.id);
+    const admin = await createAdminSession(context(), unique("operator"));
+    const payments = await call(paymentsLoader, get("/admin/payments", admin.cookie), context());
+    const listed = (
+      payments.data as { subscriptions: { id: string; teamName: string; seats: number }[] }
+    ).subscriptions.find((subscription) => subscription.id === row!.id);
+    expect(listed).toMatchObject({ teamName: "Platform", seats: 7 });
+    expect(teamLine(listed!)).toBe("Platform, 7 seats");
+    const one = await call(
+      subscriptionLoader,
+      get(`/admin/payments/subscriptions/${row!.id}`, admin.cookie),
+      context(),
+      { subscriptionId: row!.id },
+    );
+    expect(one.data).toMatchObject({ teamName: "Platform", subscription: { seats: 7 } });
+    expect(teamLine({ teamName: null, seats: 1 })).toBe("Team deleted, 1 seat");
+    expect(teamLine({ teamName: null, seats: null })).toBe("—");
   });
 
   test("deleting an account ends its team's plan and its own first, through the state machine, then the account goes", async () => {
