@@ -54,7 +54,6 @@ export function TeamsPricing({ signedIn, english }: { signedIn: boolean; english
           </ul>
         </div>
         <div className="flex flex-col gap-3 rounded-lg bg-muted p-6 md:w-72">
-          <p className="text-sm font-semibold">{t(teamPlan.name)}</p>
           <p className="text-3xl font-extrabold tracking-tight">
             {t("teams:plan.price", { price: formatPrice(teamPlan.seatPriceCents, t.locale) })}
           </p>
