@@ -68,7 +68,8 @@ export async function buyPlan(
 ) {
   const form = { form: "buy" as const };
   if (submission.status !== "success") return invalid(submission, { extra: form });
-  if (state.subscription && planIsChangeable(state.subscription, context.billing.mode)) {
+  // A plan in force (the page's): the team holds its seats until it ends.
+  if (state.subscription) {
     return refused(submission, { status: 409, message: t(teamPurchaseRefusals["has-plan"]) }, form);
   }
   const limited = await overLimit(

@@ -16,6 +16,8 @@ import {
   users,
 } from "~/db/schema";
 import { action as accountDataAction } from "~/routes/account.data";
+import { action as checkoutApi } from "~/routes/api.billing.checkout";
+import { loader as changePlanLoader } from "~/routes/billing.change-plan";
 import { loader as subscriptionPageLoader } from "~/routes/billing.subscription";
 import { action as payAction, loader as payLoader } from "~/routes/billing.sandbox-checkout";
 import { action as planAction, loader as planLoader } from "~/routes/team.plan";
@@ -164,7 +166,9 @@ describe.each(databaseTargets)("paying for teams on the sandbox, on $name", (tar
       expect(posted.status).toBe(404);
     }
     expect((await loadPlan("not-a-uuid", owner.cookie)).status).toBe(404);
-    expect(await db().select().from(sandboxCheckouts)).toHaveLength(0);
+    expect(
+      await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.teamId, team.id)),
+    ).toHaveLength(0);
   });
 
   test("a free team shows 5 seats; bad numbers of seats are refused beside the field and start nothing", async () => {
@@ -190,7 +194,33 @@ describe.each(databaseTargets)("paying for teams on the sandbox, on $name", (tar
     const unknown = await planPost(team.id, owner.cookie, { intent: "steal", seats: "9" });
     expect(unknown.status).toBe(400);
     expect(answer(unknown.data).formError).toMatch(/couldn't tell which form/);
-    expect(await db().select().from(sandboxCheckouts)).toHaveLength(0);
+    expect(
+      await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.teamId, team.id)),
+    ).toHaveLength(0);
+  });
+
+  test("a person cannot buy the Teams plan for themselves: the checkout API and the plan change refuse it", async () => {
+    const user = await createSignedInUser(context(), unique("solo"));
+    const response = (await checkoutApi({
+      request: new Request("http://localhost/api/billing/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: user.cookie },
+        body: JSON.stringify({ item: "teams-monthly", from: "pricing" }),
+      }),
+      context: context(),
+      params: {},
+    } as never)) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Please choose one of the plans shown." });
+    const change = await call(
+      changePlanLoader,
+      get("/billing/change-plan?to=teams-monthly", user.cookie),
+      context(),
+    );
+    expect(change.status).toBe(404);
+    expect(
+      await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   test("an admin buys 12 seats through the card form: one subscription for the team, paid by the admin, premium for nobody", async () => {
