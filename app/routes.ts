@@ -33,6 +33,7 @@ export default [
     route("teams/invitations/:token", "routes/team.invitation.tsx"),
     layout("routes/team.tsx", [
       route("teams/:teamId/members", "routes/team.members.tsx"),
+      route("teams/:teamId/plan", "routes/team.plan.tsx"),
       route("teams/:teamId/settings", "routes/team.settings.tsx"),
     ]),
     // A team's report as a PDF, for its owner and admins.

@@ -327,9 +327,13 @@ export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   userId: text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** A plan id, or "premium-report". */
+  /** A plan id (the Teams plan's too), or "premium-report". */
   item: text("item").notNull(),
   testSessionId: uuid("test_session_id").references(() => testSessions.id, { onDelete: "cascade" }),
+  /** The team a Teams plan checkout is for (decision 042); gone with the team. */
+  teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
+  /** The seats a Teams plan checkout was last priced for; the card form may change them. */
+  seats: integer("seats"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   /** open, paid */
