@@ -32,6 +32,8 @@ export default [
     route("teams/join/:token", "routes/team.join.tsx"),
     route("teams/invitations/:token", "routes/team.invitation.tsx"),
     layout("routes/team.tsx", [
+      route("teams/:teamId", "routes/team.overview.tsx"),
+      route("teams/:teamId/compare", "routes/team.compare.tsx"),
       route("teams/:teamId/members", "routes/team.members.tsx"),
       route("teams/:teamId/plan", "routes/team.plan.tsx"),
       route("teams/:teamId/settings", "routes/team.settings.tsx"),

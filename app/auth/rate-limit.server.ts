@@ -179,6 +179,15 @@ export const limits = {
     max: 60,
     windowMs: tenMinutes,
   }),
+  /**
+   * Sharing a result with a team, changing it or stopping (issue 23): a few per team is the use,
+   * even for someone in several teams; a script flipping shares to churn every team's pages is not.
+   */
+  teamShareChangesPerUser: (userId: string): Limit => ({
+    key: `team-share:user:${userId}`,
+    max: 30,
+    windowMs: tenMinutes,
+  }),
 } as const;
 
 export interface Blocked {

@@ -33,6 +33,8 @@ export function ComparisonView({
   title,
   pairText,
   children,
+  titleAs: Title = "h1",
+  className,
 }: {
   a: ComparedResult;
   b: ComparedResult;
@@ -43,6 +45,10 @@ export function ComparisonView({
   pairText: PairTextState;
   /** What follows the comparison: the page's own calls to action. */
   children?: ReactNode;
+  /** The title's element: an h2 inside a frame that has its own h1 (a team's pages). */
+  titleAs?: "h1" | "h2";
+  /** Replaces the view's own width and padding, for a frame that sets them. */
+  className?: string;
 }) {
   const t = useT();
   const [a, b] = distinctLabels(t, first, second);
@@ -50,12 +56,14 @@ export function ComparisonView({
   const groups = groupByRelation(comparisons);
   const who = whoOf(a, b);
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className={className ?? "mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14"}>
       <header className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
           {t("compare:eyebrow")}
         </p>
-        <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <Title className="mt-3 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </Title>
       </header>
 
       <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-6">
