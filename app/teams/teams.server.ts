@@ -571,6 +571,8 @@ export async function leaveTeam(
       await tx.delete(teams).where(eq(teams.id, teamId));
       return;
     }
+    // Someone who left could no longer open the Plan page to stop paying for it.
+    if (await planRuns(tx, teamId, now, userId)) throw new TeamRefusal("teams:refusal.payerLeaves");
     await tx
       .delete(teamMembers)
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
@@ -581,6 +583,7 @@ export async function leaveTeam(
 export async function removeMember(
   db: Database,
   input: { teamId: string; actorId: string; memberId: string },
+  now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const actorRole = await requireRole(tx, input.teamId, input.actorId, ["owner", "admin"]);
@@ -589,6 +592,10 @@ export async function removeMember(
     if (memberRole === "owner") throw new TeamRefusal("teams:refusal.ownerRemoved");
     if (memberRole === "admin" && actorRole !== "owner") {
       throw new TeamRefusal("teams:refusal.adminRemovedByOwner");
+    }
+    // Removed, the payer could no longer open the Plan page to stop paying for it.
+    if (await planRuns(tx, input.teamId, now, input.memberId)) {
+      throw new TeamRefusal("teams:refusal.payerRemoved");
     }
     await tx
       .delete(teamMembers)
@@ -656,13 +663,23 @@ export async function deleteTeam(
 }
 
 /** Whether the team's plan still runs and will renew: it is cancelled before the team goes. */
-async function planRuns(tx: Executor, teamId: string, now: Date): Promise<boolean> {
+/**
+ * Whether the team's paid plan will renew (in force and not cancelled at the period's end); with
+ * `payerId`, only a plan that person pays for.
+ */
+async function planRuns(
+  tx: Executor,
+  teamId: string,
+  now: Date,
+  payerId?: string,
+): Promise<boolean> {
   const [running] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.teamId, teamId),
+        payerId === undefined ? undefined : eq(subscriptions.userId, payerId),
         isNull(subscriptions.endedAt),
         sql`${subscriptions.status} in ('trialing', 'active', 'past_due')`,
         sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${now})`,

@@ -312,4 +312,24 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
     expect(await db().select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
     expect(await findRole(db(), team.id, members[0]!.id)).toBeNull();
   });
+
+  test("whoever pays for a renewing plan can neither leave nor be removed until it is cancelled", async () => {
+    const { team, owner, members } = await teamWith(2);
+    const payer = members[0]!;
+    await teamSubscription(team.id, payer.id, 8);
+    expect(await refusal(leaveTeam(db(), team.id, payer.id))).toBe("teams:refusal.payerLeaves");
+    expect(
+      await refusal(removeMember(db(), { teamId: team.id, actorId: owner.id, memberId: payer.id })),
+    ).toBe("teams:refusal.payerRemoved");
+    // Someone who pays for nothing leaves as before.
+    await leaveTeam(db(), team.id, members[1]!.id);
+    expect(await findRole(db(), team.id, members[1]!.id)).toBeNull();
+    // Cancelled at the period's end, the plan no longer renews: the payer may go.
+    await db()
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(subscriptions.teamId, team.id));
+    await removeMember(db(), { teamId: team.id, actorId: owner.id, memberId: payer.id });
+    expect(await findRole(db(), team.id, payer.id)).toBeNull();
+  });
 });
