@@ -467,14 +467,16 @@ export type JoinLinkState =
  * gone (as is a token that was never ours).
  */
 export async function findJoinLink(
-  db: Database,
+  db: Executor,
   token: string,
   now = new Date(),
+  { lock = false } = {},
 ): Promise<JoinLinkState> {
-  const [team] = await db
+  const query = db
     .select({ id: teams.id, name: teams.name, expiresAt: teams.linkExpiresAt })
     .from(teams)
     .where(eq(teams.linkTokenHash, hashToken(token)));
+  const [team] = await (lock ? query.for("update") : query);
   if (!team) return { state: "unknown" };
   if (!team.expiresAt) return { state: "off", teamId: team.id, teamName: team.name };
   if (team.expiresAt.getTime() <= now.getTime()) {
@@ -483,19 +485,25 @@ export async function findJoinLink(
   return { state: "open", teamId: team.id, teamName: team.name, expiresAt: team.expiresAt };
 }
 
-/** Joins the team of an open join link. Returns the team's id. */
+/**
+ * Joins the team of an open join link. Returns the team's id. The link is read with the team's
+ * row locked, in the transaction that adds the member, so a link turned off or renewed a moment
+ * earlier lets nobody in.
+ */
 export async function joinByLink(
   db: Database,
   token: string,
   userId: string,
   now = new Date(),
 ): Promise<string> {
-  const link = await findJoinLink(db, token, now);
-  if (link.state === "unknown") throw new TeamRefusal("teams:refusal.linkUnknown");
-  if (link.state === "off") throw new TeamRefusal("teams:refusal.linkOff");
-  if (link.state === "expired") throw new TeamRefusal("teams:refusal.linkExpired");
-  await db.transaction((tx) => addMember(tx, link.teamId, userId, now));
-  return link.teamId;
+  return db.transaction(async (tx) => {
+    const link = await findJoinLink(tx, token, now, { lock: true });
+    if (link.state === "unknown") throw new TeamRefusal("teams:refusal.linkUnknown");
+    if (link.state === "off") throw new TeamRefusal("teams:refusal.linkOff");
+    if (link.state === "expired") throw new TeamRefusal("teams:refusal.linkExpired");
+    await addMember(tx, link.teamId, userId, now);
+    return link.teamId;
+  });
 }
 
 /** Members and seats: how many the team has and how many it may have (`teamCapacity`). */
