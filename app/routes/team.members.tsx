@@ -9,7 +9,7 @@ import {
   MemberList,
   type MembersConfirm,
 } from "~/components/teams/member-list";
-import { SeatsSummary } from "~/components/teams/seats-summary";
+import { SeatUsage } from "~/components/teams/team-plan";
 import { teamPath } from "~/components/teams/team-nav";
 import {
   invitationFormSchema,
@@ -385,7 +385,12 @@ export default function TeamMembers({ loaderData, actionData }: Route.ComponentP
           answer={answered("remove", "transfer", "leave", "set-role", "unknown")}
         />
       ) : null}
-      <SeatsSummary teamId={team.id} manager={manager} {...seats} />
+      <SeatUsage
+        members={seats.used}
+        capacity={seats.capacity}
+        headingLevel="h2"
+        planHref={manager ? teamPath(team.id, "/plan") : undefined}
+      />
       <MemberList teamId={team.id} role={role} userId={userId} members={members} />
       {manager && invitations ? (
         <>

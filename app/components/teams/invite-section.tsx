@@ -92,7 +92,7 @@ export function OpenInvitations({
           <tbody>
             {invitations.map((invitation) => (
               <tr key={invitation.id}>
-                <Th scope="row" className="break-all" translate="no">
+                <Th scope="row" className="whitespace-nowrap" translate="no">
                   {invitation.email}
                 </Th>
                 <Td className="whitespace-nowrap">

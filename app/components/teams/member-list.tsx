@@ -120,7 +120,7 @@ function MemberActions({
   const { name } = member;
   const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+    <div className="flex items-center gap-x-4 whitespace-nowrap">
       {role === "owner" && member.role !== "owner" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="set-role" />

@@ -1,3 +1,4 @@
+import { SiteLink } from "~/components/common/site-link";
 import { CalendarClock, UsersRound, Wallet } from "lucide-react";
 import { useId, useState, type ReactElement } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -103,17 +104,33 @@ function Line({ icon, children }: { icon: ReactElement; children: string }) {
   );
 }
 
-/** Seats used of what the plan holds; over it, who cannot be added and why. */
-export function SeatUsage({ members, capacity }: { members: number; capacity: number }) {
+/**
+ * Seats used of what the team holds (the members page and the Plan page). Over it after a smaller
+ * plan, the team keeps everyone and is told that nobody can join until seats are added or members
+ * leave; with `planHref` (the team's admins on the members page), the way to add seats.
+ */
+export function SeatUsage({
+  members,
+  capacity,
+  headingLevel = "h3",
+  planHref,
+}: {
+  members: number;
+  capacity: number;
+  headingLevel?: "h2" | "h3";
+  planHref?: string;
+}) {
   const t = useT();
   const over = Math.max(members - capacity, 0);
   const labelId = useId();
+  const Heading = headingLevel;
+  const free = capacity <= teamPlan.freeSeats;
   return (
     <section aria-labelledby={labelId} className="rounded-xl border p-6">
-      <h3 id={labelId} className="flex items-center gap-2 text-lg font-semibold">
+      <Heading id={labelId} className="flex items-center gap-2 text-lg font-semibold">
         <UsersRound className="size-5 text-primary" aria-hidden="true" />
         {t("teams:plan.usage.title")}
-      </h3>
+      </Heading>
       <p className="mt-2 text-sm" data-testid="seats-used">
         {t("teams:plan.usage.line", { members, capacity })}
       </p>
@@ -129,8 +146,23 @@ export function SeatUsage({ members, capacity }: { members: number; capacity: nu
             {t("teams:plan.usage.over.body", { over })}
           </FormAlert>
         </div>
-      ) : members === capacity ? (
+      ) : members >= capacity ? (
         <p className="mt-3 text-sm text-muted-foreground">{t("teams:plan.usage.full")}</p>
+      ) : null}
+      {planHref && free ? (
+        <p className="mt-3 text-sm">
+          {t("teams:members.seats.free", { seats: teamPlan.freeSeats })}
+        </p>
+      ) : null}
+      {planHref && (over > 0 || members >= capacity || free) ? (
+        <p className="mt-3 text-sm">
+          <SiteLink
+            to={planHref}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("teams:members.seats.plan")}
+          </SiteLink>
+        </p>
       ) : null}
     </section>
   );
