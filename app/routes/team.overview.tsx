@@ -164,8 +164,9 @@ async function share(
   if (submission.status !== "success") return invalid(submission, { extra: form });
   const refusal = await limited(submission, access, context, t, "share");
   if (refusal) return refusal;
+  let shared: { type: string };
   try {
-    await shareResult(context.db, {
+    shared = await shareResult(context.db, {
       teamId: access.team.id,
       userId: access.user.id,
       testSessionId: submission.value.testSessionId,
@@ -182,7 +183,10 @@ async function share(
   return redirectWithToast(teamPath(access.team.id), {
     type: "success",
     title: t("teamView:overview.you.shared.title"),
-    description: t("teamView:overview.you.shared.text", { team: access.team.name }),
+    description: t("teamView:overview.you.shared.text", {
+      team: access.team.name,
+      type: shared.type,
+    }),
   });
 }
 

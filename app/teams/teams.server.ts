@@ -529,11 +529,11 @@ export async function teamSeats(db: Database, teamId: string, now = new Date()) 
 export async function shareResult(
   db: Database,
   input: { teamId: string; userId: string; testSessionId: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ type: string }> {
+  return db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.userId, ["owner", "admin", "member"]);
     const [owned] = await tx
-      .select({ id: testSessions.id })
+      .select({ id: testSessions.id, type: testSessions.personalityType })
       .from(testSessions)
       .where(and(eq(testSessions.id, input.testSessionId), eq(testSessions.userId, input.userId)));
     if (!owned) throw new TeamRefusal("teams:refusal.notYourResult");
@@ -544,6 +544,7 @@ export async function shareResult(
         target: [teamShares.teamId, teamShares.userId],
         set: { testSessionId: owned.id, sharedAt: sql`now()` },
       });
+    return { type: owned.type };
   });
 }
 
