@@ -71,6 +71,14 @@ export async function startServer({ dataDir, databaseUrl = "", env = {}, command
     port,
     url,
     startMs,
+    /**
+     * CPU time used so far by the processes serving requests (user and system, in ms): what a
+     * request costs whatever else the machine is running, where wall-clock time depends on it.
+     */
+    cpuMs: () => {
+      const workers = childrenOf(child.pid);
+      return (workers.length ? workers : [child.pid]).reduce((sum, pid) => sum + cpuOf(pid), 0);
+    },
     /** Resident memory of each process serving requests (the workers, or the one process). */
     rssMb: () => {
       const workers = childrenOf(child.pid);
@@ -104,6 +112,17 @@ async function waitForWorkers(pid, expected = 2) {
   for (let i = 0; i < 300 && childrenOf(pid).length < expected; i++)
     await new Promise((resolve) => setTimeout(resolve, 20));
   await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
+/** User and system CPU time of a process in ms, from /proc (clock ticks of 10 ms on Linux). */
+function cpuOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function rssOf(pid) {

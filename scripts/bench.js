@@ -10,6 +10,7 @@
 //   - memory per serving process, idle and after load
 //   - JavaScript each page loads first, and answer-to-frame latency on the test page
 //   - the dashboard of one user with 1, 100 and 3,000 saved results (scripts/bench-dashboard.js)
+//   - a team's overview with 500 members, each sharing a result (scripts/bench-teams.js)
 //   - Lighthouse (mobile) on five pages, and sign-in timing for unknown vs known e-mail addresses
 //   - the words in content/
 import { spawnSync } from "node:child_process";
@@ -345,6 +346,13 @@ try {
   results.dashboardHistory = { error: String(error) };
 }
 
+try {
+  const { benchTeamPage } = await import("./bench-teams.js");
+  results.teamPage = await benchTeamPage();
+} catch (error) {
+  results.teamPage = { error: String(error) };
+}
+
 fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(".tmp/bench.json", JSON.stringify(results, null, 2));
 const mb = (values) => values.map((v) => v.toFixed(0)).join(" + ");
@@ -409,6 +417,12 @@ if (Array.isArray(results.dashboardHistory)) {
     console.log(`  ${row.results} results: ${row.kb} KB, median ${row.medianMs} ms`);
   }
 } else console.log(`\nDashboard by history length: ${JSON.stringify(results.dashboardHistory)}`);
+if (results.teamPage?.document) {
+  const { view, document: page, data } = results.teamPage;
+  console.log(
+    `\nTeam page, ${view.members} members sharing (PGlite): ${view.statements} query for the team; document median ${page.medianMs} ms, p95 ${page.p95Ms} ms, ${page.cpuPerRequestMs} ms server CPU, ${page.kb} KB; .data median ${data.medianMs} ms`,
+  );
+} else console.log(`\nTeam page: ${JSON.stringify(results.teamPage)}`);
 console.log("");
 printContentStats(results.content);
 console.log("\nFull results: .tmp/bench.json");
