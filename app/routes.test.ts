@@ -33,6 +33,9 @@ test("resource addresses reach their own route, never a page in a language named
   expect(leaf("/dev/outbox")).toBe("routes/dev.outbox.tsx");
   expect(leaf("/personality-test/results/pdf")).toBe("routes/result-pdf.ts");
   expect(leaf("/ar/personality-test/results/pdf")).toBe("routes/result-pdf.ts");
+  const team = "0b6c3f0e-7f6a-4c55-9a53-2f1c7d9e8a10";
+  expect(leaf(`/teams/${team}/report.pdf`)).toBe("routes/team.report-pdf.ts");
+  expect(leaf(`/ar/teams/${team}/report.pdf`)).toBe("routes/team.report-pdf.ts");
 });
 
 test("pages answer in English unprefixed and under a language prefix", () => {

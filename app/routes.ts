@@ -28,10 +28,18 @@ export default [
     route("r/:slug/compare", "routes/public-result.compare.tsx"),
     route("compare/:a/:b", "routes/compare.tsx"),
     // Teams (issue 23, decision 042): the list, invitations and the join link, a team's pages.
+    route("teams", "routes/teams.tsx"),
+    route("teams/join/:token", "routes/team.join.tsx"),
+    route("teams/invitations/:token", "routes/team.invitation.tsx"),
     layout("routes/team.tsx", [
       route("teams/:teamId", "routes/team.overview.tsx"),
       route("teams/:teamId/compare", "routes/team.compare.tsx"),
+      route("teams/:teamId/members", "routes/team.members.tsx"),
+      route("teams/:teamId/plan", "routes/team.plan.tsx"),
+      route("teams/:teamId/settings", "routes/team.settings.tsx"),
     ]),
+    // A team's report as a PDF, for its owner and admins.
+    route("teams/:teamId/report.pdf", "routes/team.report-pdf.ts"),
     // The account area (decision 019): a frame with its section nav, and a page per concern.
     layout("routes/account.tsx", [
       route("account", "routes/account.profile.tsx"),

@@ -1,5 +1,6 @@
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { createSessionReader, type SessionReader } from "~/auth/session-reader.server";
+import { cancelSubscriptionsOf } from "~/billing/account-closing.server";
 import type { BillingProvider, StripeConfig } from "~/billing/provider.server";
 import { createStripeProvider } from "~/billing/stripe.server";
 import { createSandboxProvider } from "~/billing/sandbox-checkout.server";
@@ -50,19 +51,21 @@ export function createServices(options: {
     outboxUrl: `${siteUrl}/dev/outbox`,
   });
   const secondaryStorage = options.redisUrl ? redisCache(options.redisUrl).storage : undefined;
+  const billing = options.stripe
+    ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
+    : createSandboxProvider(database.db);
   const auth = createAuth({
     db: database.db,
     mailer,
     siteUrl,
     secret: options.authSecret,
     secondaryStorage,
+    // Nobody is charged for an account that no longer exists (decision 042).
+    beforeDeleteUser: (userId) => cancelSubscriptionsOf(database.db, billing, userId),
   });
   // With Redis, better-auth also records revocations there: it answers every lookup itself.
   const sessionReader = createSessionReader(auth, database.db, { enabled: !secondaryStorage });
   const content = createContentService({ sanity: options.sanity });
-  const billing = options.stripe
-    ? createStripeProvider({ ...options.stripe, db: database.db, siteUrl })
-    : createSandboxProvider(database.db);
   const latestStatistics = createSnapshotReader(database.db);
   const testsTaken = createTestsTakenCounter(database.db);
   return {

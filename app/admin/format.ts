@@ -40,3 +40,13 @@ export function formatLanguage(code: string): string {
     return code;
   }
 }
+
+/**
+ * A Teams plan's team and seats (decision 042): "Platform, 12 seats"; "—" for a person's own plan.
+ * A team deleted since keeps its seats on the row, without a name.
+ */
+export function teamLine({ teamName, seats }: { teamName: string | null; seats: number | null }) {
+  if (seats === null) return "—";
+  const seatWords = `${seats} ${seats === 1 ? "seat" : "seats"}`;
+  return teamName === null ? `Team deleted, ${seatWords}` : `${teamName}, ${seatWords}`;
+}

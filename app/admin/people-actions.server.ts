@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { deleteAccount } from "~/auth/account-deletion.server";
+import { SubscriptionCancelError } from "~/billing/account-closing.server";
 import { consume, type Limit } from "~/auth/rate-limit.server";
 import type { BillingEvent } from "~/billing/events";
 import { applyBillingEventIn } from "~/billing/state-machine.server";
@@ -192,7 +193,14 @@ export async function deletePersonAccount(
   if (person.id === admin.id) {
     throw new ActionRefused("You cannot delete your own account here. Use Account › Data.");
   }
-  await deleteAccount(ctx.auth, person.id);
+  try {
+    await deleteAccount(ctx.auth, person.id);
+  } catch (error) {
+    if (!(error instanceof SubscriptionCancelError)) throw error;
+    throw new ActionRefused(
+      "A subscription of this person could not be cancelled with its payment provider, so the account was not deleted. Try again in a few minutes; the log names the subscription.",
+    );
+  }
   await recordAfterBetterAuth(ctx, admin, { action: "user.delete", target: person, reason });
 }
 

@@ -9,6 +9,7 @@ import {
   subscriptionEvents,
   subscriptions,
   testSessions,
+  teams,
   users,
 } from "~/db/schema";
 
@@ -166,7 +167,10 @@ export interface SubscriptionFilter {
   page: number;
 }
 
-/** Subscriptions newest first, with their owner's address, one page at a time. */
+/**
+ * Subscriptions newest first, with their owner's address (a Teams plan's: its payer's) and, for a
+ * Teams plan, its team's name and seats, one page at a time.
+ */
 export async function listSubscriptionsForAdmin(
   db: Database,
   { status, provider, page }: SubscriptionFilter,
@@ -184,9 +188,13 @@ export async function listSubscriptionsForAdmin(
       providerCustomerId: subscriptions.providerCustomerId,
       providerSubscriptionId: subscriptions.providerSubscriptionId,
       createdAt: subscriptions.createdAt,
+      // A Teams plan's team and seats (decision 042); null for a person's own plan.
+      teamName: teams.name,
+      seats: subscriptions.seats,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(teams, eq(teams.id, subscriptions.teamId))
     .where(
       and(
         status ? eq(subscriptions.status, status) : undefined,
@@ -219,13 +227,17 @@ export async function listPurchasesForAdmin(db: Database, page: number) {
   return { purchases: rows.slice(0, paymentsPageSize), more: rows.length > paymentsPageSize };
 }
 
-/** One subscription with its owner's address and its history, oldest event first. */
+/**
+ * One subscription with its owner's address, its team's name for a Teams plan, and its history,
+ * oldest event first.
+ */
 export async function subscriptionWithHistory(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ subscription: subscriptions, email: users.email })
+    .select({ subscription: subscriptions, email: users.email, teamName: teams.name })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(teams, eq(teams.id, subscriptions.teamId))
     .where(eq(subscriptions.id, id))
     .limit(1);
   if (!row) return null;

@@ -17,7 +17,8 @@ export async function deleteAccount(auth: Auth, userId: string): Promise<void> {
   const context = await auth.$context;
   const found = await context.internalAdapter.findUserById(userId);
   if (!found) return;
-  // Read as the options' general type: ours set no hooks today, and this follows them if they do.
+  // Read as the options' general type. Ours end the person's subscriptions first (decision 042):
+  // when that fails it throws, and nothing is deleted.
   const hooks = (context.options as BetterAuthOptions).user?.deleteUser;
   await hooks?.beforeDelete?.(found);
   await context.internalAdapter.deleteUser(userId);

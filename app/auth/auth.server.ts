@@ -33,6 +33,11 @@ export interface AuthOptions {
    * the record (a miss falls back to it), so the site keeps working when Redis is flushed or down.
    */
   secondaryStorage?: KeyValueStorage;
+  /**
+   * Runs before an account is deleted, whichever way (the person's own deletion, an admin's):
+   * ends its subscriptions with their provider (decision 042). When it throws, nothing is deleted.
+   */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -50,7 +55,14 @@ export const existingSignUpMailPerUser = (userId: string): Limit => ({
   windowMs: 24 * 60 * 60 * 1000,
 });
 
-export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: AuthOptions) {
+export function createAuth({
+  db,
+  mailer,
+  siteUrl,
+  secret,
+  secondaryStorage,
+  beforeDeleteUser,
+}: AuthOptions) {
   // The links in mails to the person asking lead to pages in the language they were reading.
   const link = (path: string, token: string) =>
     `${siteUrl}${localizePath(path, askerLanguage().prefix)}?token=${encodeURIComponent(token)}`;
@@ -115,7 +127,12 @@ export function createAuth({ db, mailer, siteUrl, secret, secondaryStorage }: Au
       },
     },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        async beforeDelete(user) {
+          await beforeDeleteUser?.(user.id);
+        },
+      },
       // The new address gets the link (sendVerificationEmail above); the account changes when it
       // is opened. No confirmation from the old address first (sendChangeEmailConfirmation): it
       // is told instead (decision 024).

@@ -161,6 +161,15 @@ export const limits = {
     windowMs: tenMinutes,
   }),
   /**
+   * Team reports (issue 23): a 500-member team's PDF is a second or two of a core, and an admin
+   * needs one now and then, so each person gets a handful (the address's PDF budget also applies).
+   */
+  teamReportsPerUser: (userId: string): Limit => ({
+    key: `team-report:user:${userId}`,
+    max: 10,
+    windowMs: tenMinutes,
+  }),
+  /**
    * Giving answers to the statistics and withdrawing them (issue 22): one of each per finished
    * test is the use, so a class behind one school address fits; a script filling the table does
    * not.

@@ -21,14 +21,26 @@ const paidThroughStatuses = new Set(["trialing", "active", "past_due", "canceled
 type SubscriptionState = Pick<Subscription, "status" | "currentPeriodEnd" | "teamId" | "seats">;
 
 /**
+ * Whether a subscription is in force at `now`: paid through a period not yet over, or, for a row
+ * from before the state machine, active. Migration 0012's SQL `subscription_in_force` says the
+ * same; a person's premium and a team's seats both follow it.
+ */
+export function subscriptionInForce(
+  { status, currentPeriodEnd }: Pick<Subscription, "status" | "currentPeriodEnd">,
+  now: Date,
+): boolean {
+  if (currentPeriodEnd === null) return status === "active";
+  return paidThroughStatuses.has(status) && currentPeriodEnd.getTime() > now.getTime();
+}
+
+/**
  * Whether this subscription makes its user premium at `now`. A Teams plan pays for a team's seats
  * and makes nobody premium (decision 042; the SQL function says the same since migration 0012).
  */
 export function subscriptionEntitles(subscription: SubscriptionState, now: Date): boolean {
-  const { status, currentPeriodEnd, teamId, seats } = subscription;
+  const { teamId, seats } = subscription;
   if (teamId !== null || seats !== null) return false;
-  if (currentPeriodEnd === null) return status === "active";
-  return paidThroughStatuses.has(status) && currentPeriodEnd.getTime() > now.getTime();
+  return subscriptionInForce(subscription, now);
 }
 
 export interface Entitlements {

@@ -23,6 +23,16 @@ export interface SubscriptionSnapshot {
    */
   trialEnd?: Date | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * The team a Teams plan pays for (decision 042): Stripe's subscription metadata `teamId`, the
+   * sandbox checkout's team. Null for a person's own plan; unset, the row keeps what it has.
+   */
+  teamId?: string | null;
+  /**
+   * The seats a Teams plan pays for: Stripe's quantity of the subscription's item, the sandbox
+   * checkout's seat field. Null for a person's own plan; unset, the row keeps what it has.
+   */
+  seats?: number | null;
 }
 
 interface EventBase {

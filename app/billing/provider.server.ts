@@ -1,10 +1,14 @@
-import type { PlanId } from "~/config/plans";
+import type { PlanId, TeamPlanId } from "~/config/plans";
 import type { Subscription } from "~/db/subscriptions.server";
 import type { BillingEvent } from "./events";
 import type { PlanChangeQuote } from "./plan-change";
+import type { SeatChangeQuote } from "./seat-change";
 
-/** What a checkout sells: one of the plans, or the one-off premium report for a saved result. */
-export type CheckoutItem = PlanId | "premium-report";
+/**
+ * What a checkout sells: one of a person's plans, the Teams plan's seats for a team, or the
+ * one-off premium report for a saved result.
+ */
+export type CheckoutItem = PlanId | TeamPlanId | "premium-report";
 
 export interface CheckoutRequest {
   userId: string;
@@ -13,6 +17,8 @@ export interface CheckoutRequest {
   item: CheckoutItem;
   /** The saved result a premium report is bought for; required for "premium-report". */
   testSessionId?: string;
+  /** The team and seats the Teams plan is bought for; required for it (decision 042). */
+  team?: { id: string; seats: number };
   /**
    * A plan starts with its trial only when this is true: one trial per account, decided by
    * startCheckout. Without it the plan is charged in full from the start.
@@ -61,6 +67,35 @@ export interface BillingProvider {
     to: PlanId,
     prorationDate: number,
   ): Promise<PlanChangeOutcome>;
+  /**
+   * What changing a Teams plan's seats (running, with this provider) to `seats` costs now,
+   * priced at `prorationDate` (Unix seconds), decision 042.
+   */
+  previewSeatChange(
+    subscription: Subscription,
+    seats: number,
+    prorationDate: number,
+  ): Promise<SeatChangeQuote>;
+  /**
+   * Changes the seats, priced at the same `prorationDate` as the preview that was confirmed, and
+   * applies the change to the state machine at once.
+   */
+  changeSeats(
+    subscription: Subscription,
+    seats: number,
+    prorationDate: number,
+  ): Promise<PlanChangeOutcome>;
+  /**
+   * Cancels at the end of the paid period, or resumes a cancelled renewal, and applies it to the
+   * state machine at once (a team's plan page; a person's own goes through the portal).
+   */
+  setCancelAtPeriodEnd(subscription: Subscription, cancelAtPeriodEnd: boolean): Promise<void>;
+  /**
+   * Ends the subscription now with its provider, nothing more to be charged, and applies the end
+   * to the state machine: before an account is deleted. Throws when the provider cannot be
+   * reached or refuses; a subscription the provider no longer has counts as ended.
+   */
+  cancelNow(subscription: Subscription): Promise<void>;
   /**
    * Stripe only: verifies a webhook delivery's signature on the raw body and translates it into
    * billing events (an event we do not act on gives none). Throws WebhookSignatureError when the

@@ -2,6 +2,8 @@ import { findPlan, type PlanId } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import type { Subscription } from "~/db/subscriptions.server";
 import { quoteSandboxPlanChange, type PlanChangeQuote } from "./plan-change";
+import { snapshotOf } from "./sandbox-snapshot";
+import { quoteSandboxSeatChange, type SeatChangeQuote } from "./seat-change";
 import { applyBillingEvent } from "./state-machine.server";
 
 /**
@@ -67,6 +69,46 @@ export async function changeSandboxPlan(
       trialEnd: subscription.trialEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     },
+  });
+  return quote;
+}
+
+/** What changing a sandbox Teams plan's seats costs, priced as Stripe prices it (decision 042). */
+export function previewSandboxSeatChange(
+  subscription: Subscription,
+  seats: number,
+  prorationDate: number,
+): SeatChangeQuote {
+  if (subscription.seats === null || !subscription.currentPeriodEnd)
+    throw new Error(`Subscription ${subscription.id} has no seats to change`);
+  return quoteSandboxSeatChange({
+    fromSeats: subscription.seats,
+    toSeats: seats,
+    periodStart: subscription.currentPeriodStart,
+    periodEnd: subscription.currentPeriodEnd,
+    at: new Date(prorationDate * 1000),
+  });
+}
+
+/**
+ * Changes the seats at once, the period unchanged, by the `customer.subscription.updated` event
+ * Stripe would send. The event's id names the subscription as it was read, the seats and the
+ * moment, so a second press of one confirmation changes nothing more.
+ */
+export async function changeSandboxSeats(
+  db: Database,
+  subscription: Subscription,
+  seats: number,
+  prorationDate: number,
+  now = new Date(),
+): Promise<SeatChangeQuote> {
+  const quote = previewSandboxSeatChange(subscription, seats, prorationDate);
+  const last = subscription.lastEventAt?.getTime() ?? 0;
+  await applyBillingEvent(db, {
+    id: `evt_sandbox_seats_${subscription.providerSubscriptionId}_${last}_${seats}_${prorationDate}`,
+    created: new Date(Math.max(now.getTime(), last + 1)),
+    type: "customer.subscription.updated",
+    subscription: snapshotOf(subscription, { seats }),
   });
   return quote;
 }

@@ -1,13 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { plans } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { processedEvents, reportPurchases, subscriptionEvents, testSessions } from "~/db/schema";
+import {
+  processedEvents,
+  reportPurchases,
+  subscriptionEvents,
+  teams,
+  testSessions,
+} from "~/db/schema";
 import {
   hasSubscriptionToPlans,
   insertSubscription,
   lockSubscription,
   updateSubscription,
 } from "~/db/subscriptions.server";
+import { isUuid } from "~/db/test-sessions.server";
 import type { BillingEvent, SubscriptionSnapshot } from "./events";
 
 export type ApplyOutcome = "applied" | "duplicate" | "ignored";
@@ -156,6 +163,9 @@ async function upsertSubscription(
       currentPeriodStart: periodStart({ start: null, end: null }),
       trialEnd: trialEnd(null),
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+      // A Teams plan is told by its seats; its team, if it still exists (decision 042).
+      teamId: snapshot.seats == null ? null : await existingTeam(tx, snapshot.teamId),
+      seats: snapshot.seats ?? null,
       endedAt: final ? eventAt : null,
       lastEventAt: eventAt,
     });
@@ -172,11 +182,24 @@ async function upsertSubscription(
     currentPeriodStart: periodStart({ start: row.currentPeriodStart, end: row.currentPeriodEnd }),
     trialEnd: trialEnd(row.trialEnd),
     cancelAtPeriodEnd: final ? false : snapshot.cancelAtPeriodEnd,
+    // A person's plan stays one, and a team's plan stays its team's: only the seats move.
+    seats: row.seats === null ? null : (snapshot.seats ?? row.seats),
     providerCustomerId: snapshot.providerCustomerId ?? row.providerCustomerId,
     endedAt: final ? eventAt : null,
     lastEventAt: row.lastEventAt && row.lastEventAt > eventAt ? row.lastEventAt : eventAt,
   });
   return step("applied", row.id, row.userId);
+}
+
+/**
+ * The team a new Teams subscription pays for, or null when it names none we have: deleted since
+ * the checkout (its seats then pay for nothing, and still make nobody premium), or metadata
+ * edited by hand into something that is no team id.
+ */
+async function existingTeam(tx: Transaction, teamId: string | null | undefined) {
+  if (!teamId || !isUuid(teamId)) return null;
+  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+  return team?.id ?? null;
 }
 
 async function recordReportPurchase(

@@ -1,5 +1,12 @@
 import type Stripe from "stripe";
-import { findPlan, type Plan, type PlanId } from "~/config/plans";
+import {
+  findPlan,
+  formatPrice,
+  isTeamPlanId,
+  teamPlan,
+  type PlanId,
+  type TeamPlanId,
+} from "~/config/plans";
 import { sourceLocale } from "~/i18n/locales";
 import { serverTranslate } from "~/i18n/messages.server";
 import { priceOf } from "./plan-status";
@@ -12,18 +19,53 @@ const english = () => serverTranslate(sourceLocale.code);
  * and created only when missing, so nothing is set up by hand and nothing is made afresh per
  * checkout: a product per plan (`typeatlas-premium-monthly`), its recurring price by a lookup key
  * that names the amount (`typeatlas-premium-monthly-usd-1995`: a new price in app/config/plans.ts
- * is a new key), and the billing portal's configuration, which offers no plan switching.
+ * is a new key), and the billing portal's configuration, which offers no plan switching. The
+ * Teams plan's price is one seat's (`typeatlas-teams-monthly-usd-600`), sold in quantities.
  */
 
-export const stripeProductId = (planId: PlanId) => `typeatlas-${planId}`;
-export const stripeLookupKey = (plan: Plan) => `typeatlas-${plan.id}-usd-${plan.priceCents}`;
+/** A recurring price as the site's configuration has it: a plan's, or one seat of the Teams plan. */
+interface CatalogPrice {
+  id: PlanId | TeamPlanId;
+  /** The unit's price for one period, in cents. */
+  unitCents: number;
+  months: number;
+  /** How it reads in Stripe's dashboard, in English. */
+  name: string;
+  nickname: string;
+}
+
+function catalogPrice(planId: PlanId | TeamPlanId): CatalogPrice | undefined {
+  const t = english();
+  if (isTeamPlanId(planId)) {
+    return {
+      id: teamPlan.id,
+      unitCents: teamPlan.seatPriceCents,
+      months: teamPlan.months,
+      name: t(teamPlan.name),
+      nickname: `${t(teamPlan.name)}, ${t("teams:plan.price", { price: formatPrice(teamPlan.seatPriceCents) })}`,
+    };
+  }
+  const plan = findPlan(planId);
+  if (!plan) return undefined;
+  return {
+    id: plan.id,
+    unitCents: plan.priceCents,
+    months: plan.months,
+    name: t(plan.name),
+    nickname: `${t(plan.name)}, ${priceOf(plan, t)}`,
+  };
+}
+
+export const stripeProductId = (planId: PlanId | TeamPlanId) => `typeatlas-${planId}`;
+export const stripeLookupKey = (price: Pick<CatalogPrice, "id" | "unitCents">) =>
+  `typeatlas-${price.id}-usd-${price.unitCents}`;
 
 /** The metadata that marks our billing portal configuration among the account's. */
 export const portalConfigurationMark = { typeatlas: "portal-without-plan-switching" };
 
 export interface StripeCatalog {
-  /** The id of the plan's recurring price. */
-  priceFor(planId: PlanId): Promise<string>;
+  /** The id of the plan's recurring price (the Teams plan's: one seat's). */
+  priceFor(planId: PlanId | TeamPlanId): Promise<string>;
   /**
    * The billing portal configuration "Manage Subscription" opens: invoices, the card, and
    * cancelling at the period's end, but no switching of plans, which the site's own page does
@@ -34,15 +76,15 @@ export interface StripeCatalog {
 
 /** The catalogue, each id looked up once per process (a failed lookup is tried again next time). */
 export function createStripeCatalog(client: () => Promise<Stripe>): StripeCatalog {
-  const prices = new Map<PlanId, Promise<string>>();
+  const prices = new Map<PlanId | TeamPlanId, Promise<string>>();
   let portal: Promise<string> | undefined;
   return {
     priceFor(planId) {
       let price = prices.get(planId);
       if (!price) {
-        const plan = findPlan(planId);
-        if (!plan) return Promise.reject(new Error(`Unknown plan ${planId}`));
-        price = client().then((stripe) => findOrCreatePrice(stripe, plan));
+        const wanted = catalogPrice(planId);
+        if (!wanted) return Promise.reject(new Error(`Unknown plan ${planId}`));
+        price = client().then((stripe) => findOrCreatePrice(stripe, wanted));
         price.catch(() => prices.delete(planId));
         prices.set(planId, price);
       }
@@ -58,7 +100,7 @@ export function createStripeCatalog(client: () => Promise<Stripe>): StripeCatalo
   };
 }
 
-async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<string> {
+async function findOrCreatePrice(stripe: Stripe, plan: CatalogPrice): Promise<string> {
   const lookupKey = stripeLookupKey(plan);
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   const existing = found.data[0];
@@ -66,14 +108,12 @@ async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<string> {
     // A price edited by hand in Stripe's dashboard must not charge other than the site says.
     const recurring = existing.recurring;
     if (
-      existing.unit_amount !== plan.priceCents ||
+      existing.unit_amount !== plan.unitCents ||
       existing.currency !== "usd" ||
       recurring?.interval !== "month" ||
       recurring.interval_count !== plan.months
     ) {
-      throw new Error(
-        `Stripe price ${existing.id} (${lookupKey}) does not match ${english()(plan.name)}: ${priceOf(plan, english())}`,
-      );
+      throw new Error(`Stripe price ${existing.id} (${lookupKey}) does not match ${plan.nickname}`);
     }
     return existing.id;
   }
@@ -83,18 +123,18 @@ async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<string> {
     {
       product,
       currency: "usd",
-      unit_amount: plan.priceCents,
+      unit_amount: plan.unitCents,
       recurring: { interval: "month", interval_count: plan.months },
       lookup_key: lookupKey,
       transfer_lookup_key: true,
-      nickname: `${english()(plan.name)}, ${priceOf(plan, english())}`,
+      nickname: plan.nickname,
     },
     { idempotencyKey: `create-price-${lookupKey}` },
   );
   return created.id;
 }
 
-async function findOrCreateProduct(stripe: Stripe, plan: Plan): Promise<string> {
+async function findOrCreateProduct(stripe: Stripe, plan: CatalogPrice): Promise<string> {
   const id = stripeProductId(plan.id);
   try {
     return (await stripe.products.retrieve(id)).id;
@@ -102,7 +142,7 @@ async function findOrCreateProduct(stripe: Stripe, plan: Plan): Promise<string> 
     if ((error as { statusCode?: number }).statusCode !== 404) throw error;
   }
   const created = await stripe.products.create(
-    { id, name: english()(plan.name) },
+    { id, name: plan.name },
     { idempotencyKey: `create-product-${id}` },
   );
   return created.id;

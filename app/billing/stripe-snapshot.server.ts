@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { findPlan } from "~/config/plans";
+import { findPlan, isTeamPlanId, teamPlan } from "~/config/plans";
 import type { SubscriptionSnapshot } from "./events";
 
 /** Fields older API versions had at the top level, which an endpoint pinned to one may still send. */
@@ -16,6 +16,10 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
   const periodStart = item?.current_period_start ?? legacy.current_period_start;
   const metadataPlan = subscription.metadata?.planId;
   const intervalCount = item?.price?.recurring?.interval_count ?? item?.plan?.interval_count;
+  // A Teams plan (decision 042): our checkout names the team in the metadata, and the seats are
+  // the item's quantity.
+  const teamId = subscription.metadata?.teamId || null;
+  const team = Boolean(teamId) || (metadataPlan !== undefined && isTeamPlanId(metadataPlan));
   return {
     provider: "stripe",
     providerSubscriptionId: subscription.id,
@@ -23,8 +27,9 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
     userId: subscription.metadata?.userId ?? null,
     status: subscription.status,
     // Our checkout always sets the plan; a subscription made elsewhere is named by its period.
-    planId:
-      metadataPlan && findPlan(metadataPlan)
+    planId: team
+      ? teamPlan.id
+      : metadataPlan && findPlan(metadataPlan)
         ? metadataPlan
         : intervalCount === 2
           ? "premium-2-month"
@@ -34,6 +39,8 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
     trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
     // A scheduled cancellation (`cancel_at`) ends the subscription as surely as period-end does.
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
+    teamId: team ? teamId : null,
+    seats: team ? (item?.quantity ?? 1) : null,
   };
 }
 

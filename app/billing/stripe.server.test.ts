@@ -45,7 +45,69 @@ test("a subscription's snapshot takes the period end from its item, and user and
     currentPeriodStart: new Date((periodEnd - 30 * 24 * 60 * 60) * 1000),
     trialEnd: null,
     cancelAtPeriodEnd: false,
+    teamId: null,
+    seats: null,
   });
+});
+
+test("a Teams plan's snapshot names its team from the metadata and its seats from the item's quantity", () => {
+  const items = subscription().items;
+  const teamSubscription = subscription({
+    metadata: { userId: "user-1", planId: "teams-monthly", teamId: "team-1" },
+    items: { ...items, data: [{ ...items.data[0], quantity: 12 }] },
+  });
+  expect(subscriptionSnapshot(teamSubscription)).toMatchObject({
+    planId: "teams-monthly",
+    teamId: "team-1",
+    seats: 12,
+    userId: "user-1",
+  });
+  // A team id alone (a plan id edited away) still marks the seats as a team's.
+  const teamOnly = subscription({
+    metadata: { userId: "user-1", teamId: "team-1" },
+    items: { ...items, data: [{ ...items.data[0], quantity: 7 }] },
+  });
+  expect(subscriptionSnapshot(teamOnly)).toMatchObject({ planId: "teams-monthly", seats: 7 });
+  // A person's plan has no team and no seats, whatever its quantity.
+  expect(subscriptionSnapshot(subscription())).toMatchObject({ teamId: null, seats: null });
+});
+
+test("a Teams plan checkout asks Stripe for the seat's price in the chosen quantity, with the team in the metadata and no trial", () => {
+  const params = checkoutSessionParams(
+    {
+      userId: "user-1",
+      email: "a@example.com",
+      item: "teams-monthly",
+      team: { id: "team-1", seats: 12 },
+      trial: true,
+      successPath: "/teams/team-1/plan?checkout=success",
+      cancelPath: "/teams/team-1/plan",
+    },
+    "https://t.example",
+    null,
+    "price_seat",
+  );
+  expect(params.mode).toBe("subscription");
+  expect(params.line_items).toEqual([{ price: "price_seat", quantity: 12 }]);
+  expect(params.subscription_data).toEqual({
+    metadata: { userId: "user-1", planId: "teams-monthly", teamId: "team-1" },
+  });
+  expect(params.client_reference_id).toBe("user-1");
+  expect(params.success_url).toBe("https://t.example/teams/team-1/plan?checkout=success");
+  expect(() =>
+    checkoutSessionParams(
+      {
+        userId: "user-1",
+        email: "a@example.com",
+        item: "teams-monthly",
+        successPath: "/",
+        cancelPath: "/",
+      },
+      "https://t.example",
+      null,
+      "price_seat",
+    ),
+  ).toThrow(/team and seats/);
 });
 
 test("a trial's end is kept in the snapshot, and stays after the trial", () => {

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { findPlan, premiumReport, type PlanId } from "~/config/plans";
+import { findPlan, isTeamPlanId, premiumReport, teamPlan, type PlanId } from "~/config/plans";
 import { sourceLocale } from "~/i18n/locales";
 import { serverTranslate } from "~/i18n/messages.server";
 import type { Database } from "~/db/client.server";
@@ -14,6 +14,13 @@ import {
 } from "./provider.server";
 import { createStripeCatalog } from "./stripe-catalog.server";
 import { changeStripePlan, previewStripePlanChange } from "./stripe-plan-change.server";
+import { cancelSandboxSubscriptionNow } from "./sandbox-checkout.server";
+import {
+  cancelStripeSubscriptionNow,
+  changeStripeSeats,
+  previewStripeSeatChange,
+  setStripeCancelAtPeriodEnd,
+} from "./stripe-subscription.server";
 import { idOf, subscriptionSnapshot } from "./stripe-snapshot.server";
 
 export { subscriptionSnapshot };
@@ -80,6 +87,23 @@ export function createStripeProvider(
     async changePlan(subscription, to, prorationDate) {
       const stripe = await stripeClient();
       return changeStripePlan(stripe, catalog, db, subscription, to, prorationDate);
+    },
+    async previewSeatChange(subscription, seats, prorationDate) {
+      return previewStripeSeatChange(await stripeClient(), subscription, seats, prorationDate);
+    },
+    async changeSeats(subscription, seats, prorationDate) {
+      return changeStripeSeats(await stripeClient(), db, subscription, seats, prorationDate);
+    },
+    async setCancelAtPeriodEnd(subscription, cancelAtPeriodEnd) {
+      await setStripeCancelAtPeriodEnd(await stripeClient(), db, subscription, cancelAtPeriodEnd);
+    },
+    async cancelNow(subscription) {
+      // A sandbox subscription from before Stripe was configured ends as the sandbox ends one.
+      if (subscription.provider === "sandbox") {
+        await cancelSandboxSubscriptionNow(db, subscription);
+        return;
+      }
+      await cancelStripeSubscriptionNow(await stripeClient(), db, subscription);
     },
     async receiveWebhook(rawBody, signature) {
       const stripe = await stripeClient();
@@ -151,9 +175,27 @@ export function checkoutSessionParams(
     };
   }
   if (!planPrice) throw new Error(`A plan checkout needs the plan's Stripe price`);
+  if (isTeamPlanId(request.item)) return { ...common, ...teamParams(request, planPrice) };
   return {
     ...common,
     ...subscriptionParams(request.userId, request.item, planPrice, request.trial === true),
+  };
+}
+
+/**
+ * The Teams plan (decision 042): the seat's price in the quantity chosen on the team's plan page,
+ * which Stripe's page does not let the buyer change (the seats are changed on the plan page,
+ * priced first). The team is named in the subscription's metadata, for the webhooks.
+ */
+function teamParams(request: CheckoutRequest, seatPrice: string): SessionParams {
+  const team = request.team;
+  if (!team) throw new Error("A Teams plan checkout needs its team and seats");
+  const metadata = { userId: request.userId, planId: teamPlan.id, teamId: team.id };
+  return {
+    mode: "subscription",
+    line_items: [{ price: seatPrice, quantity: team.seats }],
+    metadata,
+    subscription_data: { metadata },
   };
 }
 

@@ -1,6 +1,14 @@
 import { expect, test } from "vitest";
 import { english } from "../../tests/support/english";
-import { findPlan, formatPrice, plans, premiumReport } from "./plans";
+import {
+  findPlan,
+  formatPrice,
+  isTeamPlanId,
+  plans,
+  premiumReport,
+  teamPlan,
+  teamPriceCents,
+} from "./plans";
 
 test("the plans and prices are exactly the spec's", () => {
   const price = (plan: (typeof plans)[number]) =>
@@ -50,4 +58,17 @@ test("the premium list says what premium adds to the PDF, not that PDFs are prem
   const features = plans.flatMap((plan) => plan.features.map((key) => english(key)));
   expect(features).toContain("The premium report in your PDF download");
   expect(features.filter((feature) => /downloadable pdf/i.test(feature))).toEqual([]);
+});
+
+test("the Teams plan is priced per seat per month, sold from more than the free team to 500, and kept out of a person's plans", () => {
+  expect(english("teams:plan.price", { price: formatPrice(teamPlan.seatPriceCents) })).toBe(
+    "$6.00 per seat per month",
+  );
+  expect(teamPriceCents(12)).toBe(7200);
+  expect(teamPlan.minSeats).toBe(teamPlan.freeSeats + 1);
+  expect(teamPlan.maxSeats).toBe(500);
+  expect(plans.map((plan) => plan.id)).not.toContain(teamPlan.id);
+  expect(findPlan(teamPlan.id)).toBeUndefined();
+  expect(isTeamPlanId("teams-monthly")).toBe(true);
+  expect(isTeamPlanId("premium-monthly")).toBe(false);
 });

@@ -55,6 +55,58 @@ export const plans: readonly Plan[] = [
   },
 ];
 
+/**
+ * The Teams plan (issue 23, decision 042): seats for a team, each a member it may hold, bought by
+ * one of its owner or admins and paid per seat per month. Kept apart from `plans`, the plans a
+ * person buys for themselves: the pricing cards, plan changes, the checkout's allowlist and the
+ * admins' grants read `plans` and never offer it. `findPlan` does not find it either; a team's
+ * subscription row is told by its seats (`isTeamPlanId`).
+ */
+export type TeamPlanId = "teams-monthly";
+
+export interface TeamPlan {
+  id: TeamPlanId;
+  name: MessageKey;
+  description: MessageKey;
+  /** What a team gets, on /pricing. */
+  features: readonly MessageKey[];
+  /** Price of one seat for one month, in US cents. */
+  seatPriceCents: number;
+  months: 1;
+  /** Members a team holds without paying. */
+  freeSeats: number;
+  /**
+   * The fewest seats sold: more than the free team holds, or buying would pay for nothing. Never
+   * fewer than the team's members when it is bought.
+   */
+  minSeats: number;
+  /** The most seats sold, which is also the most members any team may have. */
+  maxSeats: number;
+}
+
+export const teamPlan: TeamPlan = {
+  id: "teams-monthly",
+  name: "teams:plan.plan.name",
+  description: "teams:plan.plan.description",
+  features: [
+    "teams:plan.feature.grid",
+    "teams:plan.feature.strips",
+    "teams:plan.feature.compare",
+    "teams:plan.feature.summary",
+    "teams:plan.feature.pdf",
+  ],
+  seatPriceCents: 600,
+  months: 1,
+  freeSeats: 5,
+  minSeats: 6,
+  maxSeats: 500,
+};
+
+export const isTeamPlanId = (id: string): id is TeamPlanId => id === teamPlan.id;
+
+/** What `seats` of the Teams plan cost a month, in cents. */
+export const teamPriceCents = (seats: number) => seats * teamPlan.seatPriceCents;
+
 /** The one-off premium report for a single result. */
 export const premiumReport: { priceCents: number; name: MessageKey } = {
   priceCents: 999,

@@ -117,7 +117,8 @@ export const footerColumns: readonly { title: MessageKey; links: readonly NavLin
       { to: "/personality-test", label: "common:nav.takeTest" },
       { to: "/science", label: "common:nav.research" },
       { to: "/pricing", label: "common:nav.premiumReport" },
-      { to: "/pricing", label: "common:nav.teamAssessment" },
+      // The Teams section of the pricing page (issue 23).
+      { to: "/pricing#teams", label: "common:nav.teamAssessment" },
       { to: "/contact", label: "common:nav.helpCenter" },
       { to: "/contact", label: "common:nav.contactUs" },
     ],

@@ -6,6 +6,7 @@ import { listPublicResults } from "./public-results.server";
 import { accountContributions } from "./stat-contributions.server";
 import { subscriptions, users } from "./schema";
 import { listTestSessions } from "./test-sessions.server";
+import { teamsExport } from "~/teams/export.server";
 
 /**
  * Everything we hold about one user, as the "Download my data" file shows it (/account/data).
@@ -41,6 +42,8 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       listPublicResults(db, userId),
       accountContributions(db, userId),
     ]);
+  // The teams part reads the address from the account row above, for the invitations sent to it.
+  const teamData = await teamsExport(db, userId, account?.email);
   return {
     exportedAt: exportedAt.toISOString(),
     site: site.name,
@@ -91,5 +94,9 @@ export async function accountExport(db: Database, userId: string, exportedAt = n
       givingResults: statistics.on,
       resultsGiven: statistics.count,
     },
+    // The teams this user is in, their role and share in each, and invitations (issue 23).
+    teams: teamData.teams,
+    teamInvitationsSent: teamData.invitationsSent,
+    teamInvitationsReceived: teamData.invitationsReceived,
   };
 }

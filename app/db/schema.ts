@@ -327,9 +327,13 @@ export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   userId: text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** A plan id, or "premium-report". */
+  /** A plan id (the Teams plan's too), or "premium-report". */
   item: text("item").notNull(),
   testSessionId: uuid("test_session_id").references(() => testSessions.id, { onDelete: "cascade" }),
+  /** The team a Teams plan checkout is for (decision 042); gone with the team. */
+  teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
+  /** The seats a Teams plan checkout was last priced for; the card form may change them. */
+  seats: integer("seats"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   /** open, paid */
@@ -548,15 +552,20 @@ export const statisticsSnapshots = pgTable(
  * Teams (issue 23, decision 042): a named group whose members each choose one saved result to
  * share with it. The join link is one token per team, stored as its SHA-256 only.
  */
-export const teams = pgTable("teams", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  description: text("description").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** SHA-256 (hex) of the join link's token; null once turned off or never made. */
-  linkTokenHash: text("link_token_hash"),
-  linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
-});
+export const teams = pgTable(
+  "teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 (hex) of the join link's token; null once turned off or never made. */
+    linkTokenHash: text("link_token_hash"),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+  },
+  // A join link is found by its hash (a visitor's token), one team per hash.
+  (table) => [uniqueIndex("teams_link_token_hash_idx").on(table.linkTokenHash)],
+);
 
 export type TeamRole = "owner" | "admin" | "member";
 

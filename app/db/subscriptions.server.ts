@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { preparedQuery } from "./prepared.server";
 import { subscriptions } from "./schema";
@@ -32,7 +32,10 @@ const subscriptionsOfUser = preparedQuery((db) =>
     .prepare("subscriptions_of_user"),
 );
 
-/** The user's running subscription with this provider (not ended, latest first), if any. */
+/**
+ * The user's running subscription to a plan of their own with this provider (not ended, latest
+ * first), if any. A Teams plan they pay for is their team's (`listTeamSubscriptions`).
+ */
 export async function findRunningSubscription(
   db: Database,
   userId: string,
@@ -46,11 +49,46 @@ export async function findRunningSubscription(
         eq(subscriptions.userId, userId),
         eq(subscriptions.provider, provider),
         isNull(subscriptions.endedAt),
+        isNull(subscriptions.seats),
       ),
     )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Every subscription of a team (Teams plans, decision 042), latest first: a handful at most. */
+export async function listTeamSubscriptions(
+  db: Pick<Database, "select">,
+  teamId: string,
+): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+/**
+ * The user's subscriptions a provider may still charge for (not ended, not cancelled by the
+ * provider), their own and their teams' alike: what deleting the account cancels first.
+ */
+export async function listChargeableSubscriptions(
+  db: Database,
+  userId: string,
+): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNull(subscriptions.endedAt),
+        inArray(subscriptions.provider, ["stripe", "sandbox"]),
+        notInArray(subscriptions.status, ["canceled", "incomplete_expired"]),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt));
 }
 
 /** The user's Stripe customer, from their latest Stripe subscription, so one person is one customer. */

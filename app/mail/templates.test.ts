@@ -9,6 +9,7 @@ import {
   emailChangeTakenMail,
   hello,
   resetPasswordMail,
+  teamInvitationMail,
   verificationMail,
 } from "./templates";
 
@@ -211,4 +212,34 @@ test("a reply from the inbox answers the subject, keeps the writer's paragraphs 
       { body: "b" },
     ).text.startsWith("Hi,\n"),
   ).toBe(true);
+});
+
+test("a team invitation names the inviter and the team, escaped, with the link and its days", () => {
+  const mail = teamInvitationMail({
+    email: "ivy@example.com",
+    inviterName: "Ada <b>Lovelace</b>",
+    teamName: "R&D <team>",
+    url: "https://typeatlas.test/teams/invitations/abc",
+    days: 14,
+  });
+  expect(mail.subject).toBe("Ada <b>Lovelace</b> invited you to join a team on TypeAtlas");
+  expect(mail.text).toContain("the team “R&D <team>”");
+  expect(mail.text).toContain("ivy@example.com");
+  expect(mail.text).toContain("14 days");
+  expect(mail.html).toContain("R&amp;D &lt;team&gt;");
+  expect(mail.html).not.toContain("<team>");
+  expect(mail.link).toBe("https://typeatlas.test/teams/invitations/abc");
+});
+
+test("a team invitation leaves out an inviter gone or a name that looks like a link", () => {
+  const mail = teamInvitationMail({
+    email: "ivy@example.com",
+    inviterName: null,
+    teamName: "Free prizes at evil.example",
+    url: "https://typeatlas.test/teams/invitations/abc",
+    days: 14,
+  });
+  expect(mail.subject).toBe("You are invited to join a team on TypeAtlas");
+  expect(mail.text).toContain("You are invited to join a team on TypeAtlas,");
+  expect(mail.text).not.toContain("evil");
 });

@@ -295,3 +295,45 @@ export function contactReplyMail(
     footer: `You wrote to ${site.name} through the contact form on our website. Reply to this e-mail to answer; it goes to our support team.`,
   });
 }
+
+/** A team's name as a mail shows it; undefined when a mail client would turn it into a link. */
+function shownTeamName(name: string): string | undefined {
+  const tidy = name.replace(/\s+/gu, " ").trim();
+  return tidy && !looksLikeLink(tidy) ? tidy : undefined;
+}
+
+/**
+ * An invitation to join a team (issue 23), to an address an admin typed. In English, as every
+ * mail to someone other than the person asking; its words are the teams catalogue's while teams
+ * are English-only (`teams:mail.invitation.*`). The inviter's and the team's names are the only
+ * words a stranger chooses: each is left out when it looks like a link.
+ */
+export function teamInvitationMail(invitation: {
+  email: string;
+  inviterName: string | null;
+  teamName: string;
+  url: string;
+  days: number;
+}): Template {
+  const t = serverTranslate("en");
+  const inviter = invitation.inviterName === null ? undefined : shownName(invitation.inviterName);
+  const team = shownTeamName(invitation.teamName);
+  const names = {
+    ...brand,
+    byName: inviter ? "yes" : "no",
+    inviter: inviter ?? "",
+    named: team ? "yes" : "no",
+    team: team ?? "",
+  };
+  return compose(t, {
+    subject: t("teams:mail.invitation.subject", names),
+    greeting: t("mail:greeting.anonymous"),
+    paragraphs: [
+      t("teams:mail.invitation.intro", names),
+      t("teams:mail.invitation.sharing"),
+      t("teams:mail.invitation.account", { email: invitation.email, days: invitation.days }),
+    ],
+    action: { label: t("teams:mail.invitation.action"), url: invitation.url },
+    footer: t("teams:mail.invitation.footer"),
+  });
+}

@@ -75,9 +75,11 @@ export class PdfWriter {
     this.y = this.margin;
   }
 
-  /** Starts a new page unless `height` more points fit on this one. */
-  ensure(height: number) {
-    if (this.y + height > this.bottom) this.newPage();
+  /** Starts a new page unless `height` more points fit on this one; whether it started one. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom) return false;
+    this.newPage();
+    return true;
   }
 
   space(points: number) {
@@ -135,6 +137,18 @@ export class PdfWriter {
         top + index * options.size * lineHeight,
         options,
       );
+    });
+    return lines.length * options.size * lineHeight;
+  }
+
+  /** The height `label` would take for this text in a box of this width, without drawing it. */
+  labelHeight(text: string, options: TextOptions, width: number): number {
+    const language = options.language ?? this.language;
+    const lines = layoutParagraph(text, {
+      ...language,
+      size: options.size,
+      weight: options.weight ?? 400,
+      width,
     });
     return lines.length * options.size * lineHeight;
   }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/account.data";
 import { answerRefusal, answerUnexpected, guarded } from "~/auth/account.server";
+import { SubscriptionCancelError } from "~/billing/account-closing.server";
 import { logAuthFailure, requireUser, withCookies } from "~/auth/session.server";
 import { passwordRule } from "~/auth/validation";
 import {
@@ -29,7 +30,13 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useSchemaForm } from "~/lib/forms";
-import { invalid, readFormBody, submissionOf, type FormSubmission } from "~/lib/forms.server";
+import {
+  invalid,
+  readFormBody,
+  refused,
+  submissionOf,
+  type FormSubmission,
+} from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast, toastHeaders } from "~/lib/toast.server";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
@@ -47,7 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return {
     statistics: await accountContributions(context.db, user.id),
-    i18n: pageMessages(localeOf(params), ["consent"]),
+    // The teams messages: the sentence that the file holds the person's teams (issue 23).
+    i18n: pageMessages(localeOf(params), ["consent", "teams"]),
   };
 }
 
@@ -89,6 +97,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     headers.set("Clear-Site-Data", '"storage"');
     return redirect("/", { headers });
   } catch (error) {
+    // A subscription could not be ended with its provider: the account was kept whole.
+    if (error instanceof SubscriptionCancelError) {
+      const title = t("teams:plan.accountDeletion.title");
+      return refused(submission, {
+        status: 503,
+        title,
+        toast: title,
+        message: t("teams:plan.accountDeletion.message"),
+      });
+    }
     logAuthFailure(error, "account: delete account");
     return answerUnexpected(submission, {}, t);
   }
@@ -156,7 +174,11 @@ export default function AccountData({ actionData, loaderData }: Route.ComponentP
       <AccountSection
         icon={<Download />}
         title={t("account:data.download.title")}
-        description={t("account:data.download.description")}
+        description={
+          <>
+            {t("account:data.download.description")} {t("teams:export.note")}
+          </>
+        }
       >
         <Button asChild variant="outline">
           <a href={downloadPath} download>

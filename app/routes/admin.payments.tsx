@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { SiteLink as Link } from "~/components/common/site-link";
 import { readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { listPurchasesForAdmin, listSubscriptionsForAdmin } from "~/admin/people.server";
-import { formatCents, formatDay, formatWhen } from "~/admin/format";
+import { formatCents, formatDay, formatWhen, teamLine } from "~/admin/format";
 import { Pager, pageOf, RecordTable } from "~/components/admin/records";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
@@ -20,8 +20,9 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null) =>
 
 /**
  * Payments (issue 22): subscriptions newest first, filtered by status and provider, with the
- * provider's ids; report purchases with their payment id and amount. Each links to its person;
- * a subscription to its page with the state machine's history.
+ * provider's ids and, for a Teams plan, its team and seats (issue 23); report purchases with their
+ * payment id and amount. Each links to its person; a subscription to its page with the state
+ * machine's history.
  */
 /** Nothing here changes anything (app/admin/guard.server.ts). */
 export const action = readOnlyAdminAction;
@@ -105,6 +106,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         headers={[
           "Person",
           "Plan",
+          "Team",
           "Status",
           "Paid through",
           "Ends at period end",
@@ -127,6 +129,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                 {row.planType}
               </Link>
             </Td>
+            <Td>{teamLine(row)}</Td>
             <Td>{row.status}</Td>
             <Td className="whitespace-nowrap">
               {row.currentPeriodEnd ? formatDay(row.currentPeriodEnd) : "no end date"}

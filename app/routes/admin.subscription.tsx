@@ -1,7 +1,7 @@
 import { SiteLink as Link } from "~/components/common/site-link";
 import { notFound, readOnlyAdminAction, requireAdmin } from "~/admin/guard.server";
 import { subscriptionWithHistory } from "~/admin/people.server";
-import { formatDay, formatWhen } from "~/admin/format";
+import { formatDay, formatWhen, teamLine } from "~/admin/format";
 import { BillingEventsTable } from "~/components/admin/person-records";
 import type { Route } from "./+types/admin.subscription";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
 export default function AdminSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, email, events } = loaderData;
+  const { subscription, email, teamName, events } = loaderData;
   return (
     <>
       <p className="text-sm">
@@ -43,6 +43,8 @@ export default function AdminSubscription({ loaderData }: Route.ComponentProps) 
             {email}
           </Link>
         </dd>
+        <dt className="font-medium">Team</dt>
+        <dd className="break-words">{teamLine({ teamName, seats: subscription.seats })}</dd>
         <dt className="font-medium">Status</dt>
         <dd>{subscription.status}</dd>
         <dt className="font-medium">Paid through</dt>

@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Settings, Users } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { SiteLink } from "~/components/common/site-link";
@@ -79,8 +79,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     dashboard,
     publicLinks: await loadPublicLinks(context.db, user.id),
     // The notice of a result from this browser not yet saved speaks through the test's messages,
-    // the subscription card through the billing messages (plan names and status).
-    i18n: pageMessages(locale, ["dashboard", "results", "test", "billing"]),
+    // the subscription card through the billing messages (plan names and status), the link to
+    // the person's teams through the teams messages.
+    i18n: pageMessages(locale, ["dashboard", "results", "test", "billing", "teams"]),
   };
 }
 
@@ -110,12 +111,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-2 text-muted-foreground">{t("dashboard:intro")}</p>
         </div>
-        <Button asChild variant="outline">
-          <SiteLink to="/account">
-            <Settings aria-hidden="true" />
-            {t("dashboard:accountSettings")}
-          </SiteLink>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <SiteLink to="/teams">
+              <Users aria-hidden="true" />
+              {t("teams:list.entry")}
+            </SiteLink>
+          </Button>
+          <Button asChild variant="outline">
+            <SiteLink to="/account">
+              <Settings aria-hidden="true" />
+              {t("dashboard:accountSettings")}
+            </SiteLink>
+          </Button>
+        </div>
       </div>
       <UnsavedResultNotice />
       {loaderData.dashboard ? (

@@ -17,7 +17,8 @@ import { JsonLd } from "~/components/common/json-ld";
 import { Container, PageHero } from "~/components/common/page-hero";
 import { Button } from "~/components/ui/button";
 import { formatPrice, plans, premiumReport, type Plan } from "~/config/plans";
-import { localeOf, pageMessages } from "~/i18n/messages.server";
+import { hasOwnText, localeOf, pageMessages } from "~/i18n/messages.server";
+import { TeamsPricing, teamsQuestion } from "~/components/teams/teams-pricing";
 import { translatedMeta } from "~/i18n/meta-t";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
@@ -36,14 +37,18 @@ export const handle: PageTextHandle = { pageText: "pricing" };
 /**
  * The plans. Anonymous visitors share one page (the page cache, decision 011): what the provider
  * offers is the same for everyone. A subscriber sees their own plan marked, and "Switch to" on the
- * other plan instead of a buy button (decision 025).
+ * other plan instead of a buy button (decision 025). Below them the Teams plan (decision 042),
+ * bought for a team from its own plan page: its button leads to the teams, through sign-up for a
+ * visitor.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const offersPayPal = context.billing.offersPayPal;
   let subscription: SubscriberPlan | null = null;
+  let signedIn = false;
   try {
     const user = await getOptionalUser(request, context);
+    signedIn = Boolean(user);
     const row = user && (await loadEntitlements(context.db, user.id)).subscription;
     if (row) {
       subscription = {
@@ -71,7 +76,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     logger().error({ error: loggableError(error) }, "Could not read the subscription for /pricing");
   }
   return data(
-    { offersPayPal, subscription, i18n: pageMessages(locale, ["billing", "pricing"]) },
+    {
+      offersPayPal,
+      subscription,
+      signedIn,
+      // The Teams section is English until the teams catalogue is translated (tier 3).
+      teamsInPageLanguage: hasOwnText(locale, "teams"),
+      i18n: pageMessages(locale, ["billing", "pricing", "teams"]),
+    },
     { headers: { "Cache-Control": contentCacheControl(request) } },
   );
 }
@@ -94,8 +106,11 @@ export const meta: Route.MetaFunction = (args) =>
     }),
   );
 
-/** The questions, with the trial's and the plan's prices as the page's language writes them. */
-function faq(t: Translate, offersPayPal: boolean) {
+/**
+ * The questions, with the trial's and the plan's prices as the page's language writes them; the
+ * Teams plan's once the page's language has its words (the FAQ and its JSON-LD in one language).
+ */
+function faq(t: Translate, offersPayPal: boolean, withTeams: boolean) {
   const twoMonth = plans.find((plan) => plan.trial)!;
   return [
     {
@@ -111,13 +126,14 @@ function faq(t: Translate, offersPayPal: boolean) {
       answer: t(offersPayPal ? "pricing:faq.payment.answerPayPal" : "pricing:faq.payment.answer"),
     },
     { question: t("pricing:faq.cancel.question"), answer: t("pricing:faq.cancel.answer") },
+    ...(withTeams ? [teamsQuestion(t)] : []),
   ];
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { subscription, offersPayPal } = loaderData;
+  const { subscription, offersPayPal, signedIn, teamsInPageLanguage } = loaderData;
   const t = useT();
-  const questions = faq(t, offersPayPal);
+  const questions = faq(t, offersPayPal, teamsInPageLanguage);
   return (
     <>
       <PageHero eyebrow={t("pricing:hero.eyebrow")} title={t("pricing:hero.title")}>
@@ -163,6 +179,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             {t("pricing:report.body")}
           </p>
         </div>
+        <TeamsPricing signedIn={signedIn} english={!teamsInPageLanguage} />
       </Container>
       <Container className="pb-20">
         <Faq items={questions} title={t("pricing:faq.title")} />

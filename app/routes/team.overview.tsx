@@ -13,6 +13,9 @@ import { GroupSplit, TypeGrid } from "~/components/teams/type-grid";
 import { Button } from "~/components/ui/button";
 import { listTestSessionPage } from "~/db/test-sessions.server";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
+import { TeamSummarySection } from "~/components/teams/team-summary";
+import { teamReportPath } from "~/lib/team-report";
+import { summaryMinimum, teamSummary } from "~/teams/summary";
 import { metaT } from "~/i18n/meta-t";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
@@ -36,9 +39,6 @@ import { typeNamesFor } from "./compare.server";
 
 /** How many of the reader's saved results the sharing choice offers, newest first. */
 const shareChoices = 30;
-
-/** Under this many shared results the page says the picture is small (decision 042). */
-const smallTeam = 3;
 
 /**
  * A team's overview (issue 23): the reader's own sharing, who has shared and who has not yet, the
@@ -86,6 +86,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     you: { shared, choices, more: newest.length > shareChoices },
     typeNames: typeNamesFor(locale, "all"),
     positions,
+    summary: teamSummary(view.composition, { members: view.members.length }),
     // "results" names the dimensions, poles and identities.
     i18n: pageMessages(locale, ["results"]),
   };
@@ -163,8 +164,9 @@ async function share(
   if (submission.status !== "success") return invalid(submission, { extra: form });
   const refusal = await limited(submission, access, context, t, "share");
   if (refusal) return refusal;
+  let shared: { type: string };
   try {
-    await shareResult(context.db, {
+    shared = await shareResult(context.db, {
       teamId: access.team.id,
       userId: access.user.id,
       testSessionId: submission.value.testSessionId,
@@ -181,7 +183,10 @@ async function share(
   return redirectWithToast(teamPath(access.team.id), {
     type: "success",
     title: t("teamView:overview.you.shared.title"),
-    description: t("teamView:overview.you.shared.text", { team: access.team.name }),
+    description: t("teamView:overview.you.shared.text", {
+      team: access.team.name,
+      type: shared.type,
+    }),
   });
 }
 
@@ -219,7 +224,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function TeamOverview({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { team, viewerIndex, manager, invitedCount, you, typeNames, positions } = loaderData;
+  const { team, viewerIndex, manager, invitedCount, you, typeNames, positions, summary } =
+    loaderData;
   const members = useMemo(() => unpackMembers(loaderData.members), [loaderData.members]);
   const viewerId = String(viewerIndex);
   useActionToast(actionData?.toast);
@@ -232,7 +238,7 @@ export default function TeamOverview({ loaderData, actionData }: Route.Component
         <p className="mt-2 text-pretty text-muted-foreground" data-testid="team-shared-count">
           {t("teamView:overview.intro", { shared: n, members: members.length })}
         </p>
-        {n > 0 && n < smallTeam ? (
+        {n > 0 && n < summaryMinimum ? (
           <p className="mt-2 max-w-3xl text-pretty text-sm text-muted-foreground">
             {t("teamView:overview.small", { shared: n })}
           </p>
@@ -245,8 +251,8 @@ export default function TeamOverview({ loaderData, actionData }: Route.Component
         viewerHasTaken={you.choices.length > 0}
         invitedCount={invitedCount}
       />
-      {/* The team summary (issue 23, decision 042): the lead's written summary of the
-          composition goes here, above the figures it describes, for 3 or more shared results. */}
+      {/* The written summary, above the figures it describes (decision 042). */}
+      <TeamSummarySection summary={summary} shared={n} />
       {n === 0 ? (
         <p className="text-pretty text-muted-foreground">{t("teamView:overview.empty")}</p>
       ) : (
@@ -281,7 +287,7 @@ export default function TeamOverview({ loaderData, actionData }: Route.Component
           )}
           {manager ? (
             <Button asChild variant="outline">
-              <SiteLink to={teamPath(team.id, "/report.pdf")} reloadDocument>
+              <SiteLink to={teamReportPath(team.id)} reloadDocument>
                 <FileDown aria-hidden="true" />
                 {t("teamView:overview.links.report")}
               </SiteLink>

@@ -48,7 +48,7 @@ export default function TeamLayout() {
           </div>
         </noscript>
       ) : null}
-      <div className="mt-8 grid gap-8">
+      <div className="mt-8 grid grid-cols-1 gap-8">
         <Outlet />
       </div>
     </Container>

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUuid } from "~/db/test-sessions.server";
 import {
   subscriptions,
   teamInvitations,
@@ -10,30 +11,34 @@ import {
   users,
   type TeamRole,
 } from "~/db/schema";
+import type { MessageKey } from "~/i18n/english";
 import { hashToken, newToken } from "~/lib/tokens.server";
+import { teamLimits } from "./team-limits";
 
 /**
  * Teams, their members, invitations and shares (issue 23, decision 042). Every change that an
  * action asks for checks the acting member's role here, in the transaction that makes it, and
- * refuses with a sentence the page can show (`TeamRefusal`); who may see a team at all is the
+ * refuses with a message the page can show (`TeamRefusal`); who may see a team at all is the
  * route guard's question.
  */
 
 export type Team = typeof teams.$inferSelect;
 
-/** A refusal the person can read: the page shows the message and nothing has changed. */
-export class TeamRefusal extends Error {}
+/** The messages a refusal can say: the `teams:refusal.*` keys of the catalogue. */
+export type TeamRefusalKey = Extract<MessageKey, `teams:refusal.${string}`>;
 
-export const teamLimits = {
-  nameLength: 80,
-  descriptionLength: 500,
-  /** Members of a team on the free plan. */
-  freeSeats: 5,
-  /** Members of any team, whatever it pays for. */
-  maxMembers: 500,
-  /** How long an invitation or a join link works. */
-  invitationDays: 14,
-} as const;
+/**
+ * A refusal the person can read: nothing has changed, and the page shows the message of `key`
+ * in its own language (`t(refusal.key)`). The error's `message` is the key, for logs and tests.
+ */
+export class TeamRefusal extends Error {
+  constructor(readonly key: TeamRefusalKey) {
+    super(key);
+    this.name = "TeamRefusal";
+  }
+}
+
+export { teamLimits };
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -63,6 +68,22 @@ export async function findRole(db: Executor, teamId: string, userId: string) {
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
   return row?.role ?? null;
+}
+
+/** A team's name, or null when there is no such team. */
+export async function findTeamName(db: Database, teamId: string): Promise<string | null> {
+  const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+  return row?.name ?? null;
+}
+
+/** A member's name and role in the team, or null when they are not in it. */
+export async function findMember(db: Database, teamId: string, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, role: teamMembers.role })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row ?? null;
 }
 
 /** The teams a person belongs to, with their role and the member count, by name. */
@@ -101,7 +122,8 @@ export async function teamCapacity(db: Executor, teamId: string, now = new Date(
 
 /**
  * Adds `userId` to the team unless it is full (or they are in it already: nothing changes). The
- * team row is locked first, so two people joining at once cannot both take the last seat.
+ * team row is locked first, so two people joining at once cannot both take the last seat. The
+ * invitations to their address that were still open count as answered.
  */
 async function addMember(tx: Executor, teamId: string, userId: string, now: Date) {
   const [team] = await tx
@@ -109,18 +131,29 @@ async function addMember(tx: Executor, teamId: string, userId: string, now: Date
     .from(teams)
     .where(eq(teams.id, teamId))
     .for("update");
-  if (!team) throw new TeamRefusal("This team no longer exists.");
+  if (!team) throw new TeamRefusal("teams:refusal.gone");
   if ((await findRole(tx, teamId, userId)) !== null) return "already a member" as const;
   const [{ count } = { count: 0 }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(teamMembers)
     .where(eq(teamMembers.teamId, teamId));
   if (count >= (await teamCapacity(tx, teamId, now))) {
-    throw new TeamRefusal(
-      "This team is full. Ask one of its admins to add seats or make room, then try again.",
-    );
+    throw new TeamRefusal("teams:refusal.full");
   }
   await tx.insert(teamMembers).values({ teamId, userId, role: "member" });
+  // Someone who joins by the link while an invitation to their address waits has answered it:
+  // it leaves the "invited" list, and its link says it was used.
+  await tx
+    .update(teamInvitations)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.withdrawnAt),
+        sql`${teamInvitations.email} = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+      ),
+    );
   return "joined" as const;
 }
 
@@ -128,9 +161,24 @@ async function addMember(tx: Executor, teamId: string, userId: string, now: Date
 // Invitations by e-mail and the join link.
 
 export type InvitationState =
-  | { state: "open"; teamId: string; teamName: string; email: string }
+  | {
+      state: "open";
+      teamId: string;
+      teamName: string;
+      email: string;
+      /** Who sent it, by name; null once their account is gone. */
+      inviterName: string | null;
+      expiresAt: Date;
+    }
   | { state: "expired" | "withdrawn" | "used"; teamId: string; teamName: string }
   | { state: "unknown" };
+
+/** An invitation just stored, with the token for its mail's link (stored only hashed). */
+export interface NewInvitation {
+  invitationId: string;
+  email: string;
+  token: string;
+}
 
 /** A new invitation to `email`; returns the token for the mail's link (stored only hashed). */
 export async function inviteByEmail(
@@ -138,22 +186,67 @@ export async function inviteByEmail(
   input: { teamId: string; invitedBy: string; email: string },
   now = new Date(),
 ): Promise<{ token: string; invitationId: string }> {
+  const [invitation] = await inviteByEmails(
+    db,
+    { teamId: input.teamId, invitedBy: input.invitedBy, emails: [input.email] },
+    { now },
+  );
+  if (!invitation) throw new Error("The invitation was not stored.");
+  return { token: invitation.token, invitationId: invitation.invitationId };
+}
+
+/**
+ * Invitations to each address (admins and the owner), in one transaction: an address that already
+ * has an open invitation to this team gets a new one in its place, so the list holds one per
+ * address and only the newest link works. `afterEach` runs in the same transaction for each
+ * invitation (queueing its mail), so an invitation is stored if and only if its mail is queued.
+ */
+export async function inviteByEmails(
+  db: Database,
+  input: { teamId: string; invitedBy: string; emails: readonly string[] },
+  {
+    now = new Date(),
+    afterEach,
+  }: { now?: Date; afterEach?: (tx: Executor, invitation: NewInvitation) => Promise<void> } = {},
+): Promise<NewInvitation[]> {
+  const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))];
   return db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.invitedBy, ["owner", "admin"]);
-    const token = newToken();
-    const [row] = await tx
-      .insert(teamInvitations)
-      .values({
-        teamId: input.teamId,
-        email: input.email.trim().toLowerCase(),
-        tokenHash: hashToken(token),
-        invitedBy: input.invitedBy,
-        expiresAt: new Date(now.getTime() + teamLimits.invitationDays * dayMs),
-      })
-      .returning({ id: teamInvitations.id });
-    if (!row) throw new Error("The invitation was not stored.");
-    return { token, invitationId: row.id };
+    const created: NewInvitation[] = [];
+    for (const email of emails) {
+      await tx
+        .update(teamInvitations)
+        .set({ withdrawnAt: now })
+        .where(and(eq(teamInvitations.teamId, input.teamId), openInvitationTo(email, now)));
+      const token = newToken();
+      const [row] = await tx
+        .insert(teamInvitations)
+        .values({
+          teamId: input.teamId,
+          email,
+          tokenHash: hashToken(token),
+          invitedBy: input.invitedBy,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + teamLimits.invitationDays * dayMs),
+        })
+        .returning({ id: teamInvitations.id });
+      if (!row) throw new Error("The invitation was not stored.");
+      const invitation = { invitationId: row.id, email, token };
+      await afterEach?.(tx, invitation);
+      created.push(invitation);
+    }
+    return created;
   });
+}
+
+/** An invitation to `email` that is neither accepted, withdrawn nor expired at `now`. */
+function openInvitationTo(email: string, now: Date) {
+  return and(
+    eq(teamInvitations.email, email),
+    isNull(teamInvitations.acceptedAt),
+    isNull(teamInvitations.withdrawnAt),
+    gt(teamInvitations.expiresAt, now),
+  );
 }
 
 /** What an invitation's link leads to, without changing anything. */
@@ -167,19 +260,28 @@ export async function findInvitation(
       teamId: teamInvitations.teamId,
       teamName: teams.name,
       email: teamInvitations.email,
+      inviterName: users.name,
       expiresAt: teamInvitations.expiresAt,
       acceptedAt: teamInvitations.acceptedAt,
       withdrawnAt: teamInvitations.withdrawnAt,
     })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
     .where(eq(teamInvitations.tokenHash, hashToken(token)));
   if (!row) return { state: "unknown" };
   const { teamId, teamName } = row;
   if (row.acceptedAt) return { state: "used", teamId, teamName };
   if (row.withdrawnAt) return { state: "withdrawn", teamId, teamName };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", teamId, teamName };
-  return { state: "open", teamId, teamName, email: row.email };
+  return {
+    state: "open",
+    teamId,
+    teamName,
+    email: row.email,
+    inviterName: row.inviterName,
+    expiresAt: row.expiresAt,
+  };
 }
 
 /**
@@ -192,27 +294,44 @@ export async function acceptInvitation(
   userId: string,
   now = new Date(),
 ): Promise<string> {
+  return acceptWhere(db, eq(teamInvitations.tokenHash, hashToken(token)), userId, now);
+}
+
+/**
+ * Accepts an invitation by its id, from the list of invitations addressed to the person (/teams):
+ * the same checks as by its link, the address first among them, so an id alone opens nothing.
+ */
+export async function acceptInvitationById(
+  db: Database,
+  invitationId: string,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  if (!isUuid(invitationId)) throw new TeamRefusal("teams:refusal.invitationUnknown");
+  return acceptWhere(db, eq(teamInvitations.id, invitationId.toLowerCase()), userId, now);
+}
+
+async function acceptWhere(db: Database, which: SQL, userId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(teamInvitations)
-      .where(eq(teamInvitations.tokenHash, hashToken(token)))
-      .for("update");
-    if (!invitation) throw new TeamRefusal("This invitation link is not one we sent.");
-    if (invitation.acceptedAt) throw new TeamRefusal("This invitation has already been used.");
-    if (invitation.withdrawnAt) throw new TeamRefusal("This invitation was withdrawn.");
-    if (invitation.expiresAt.getTime() <= now.getTime()) {
-      throw new TeamRefusal("This invitation has expired.");
-    }
+    const [invitation] = await tx.select().from(teamInvitations).where(which).for("update");
+    if (!invitation) throw new TeamRefusal("teams:refusal.invitationUnknown");
     const [person] = await tx
       .select({ email: users.email, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.id, userId));
-    if (!person?.emailVerified || person.email.toLowerCase() !== invitation.email) {
-      throw new TeamRefusal(
-        `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
-      );
+    // The invited person who already used it (twice-clicked, say) is simply in the team.
+    if (invitation.acceptedAt && (await findRole(tx, invitation.teamId, userId)) !== null) {
+      return invitation.teamId;
     }
+    if (invitation.acceptedAt) throw new TeamRefusal("teams:refusal.invitationUsed");
+    if (invitation.withdrawnAt) throw new TeamRefusal("teams:refusal.invitationWithdrawn");
+    if (invitation.expiresAt.getTime() <= now.getTime()) {
+      throw new TeamRefusal("teams:refusal.invitationExpired");
+    }
+    if (!person || person.email.toLowerCase() !== invitation.email) {
+      throw new TeamRefusal("teams:refusal.invitationOtherAddress");
+    }
+    if (!person.emailVerified) throw new TeamRefusal("teams:refusal.invitationUnconfirmed");
     await addMember(tx, invitation.teamId, userId, now);
     await tx
       .update(teamInvitations)
@@ -220,6 +339,24 @@ export async function acceptInvitation(
       .where(eq(teamInvitations.id, invitation.id));
     return invitation.teamId;
   });
+}
+
+/** Open invitations addressed to `email`, newest first, for that person's list of teams. */
+export async function listInvitationsFor(db: Database, email: string, now = new Date()) {
+  return db
+    .select({
+      id: teamInvitations.id,
+      teamId: teamInvitations.teamId,
+      teamName: teams.name,
+      inviterName: users.name,
+      createdAt: teamInvitations.createdAt,
+      expiresAt: teamInvitations.expiresAt,
+    })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
+    .where(openInvitationTo(email.trim().toLowerCase(), now))
+    .orderBy(sql`${teamInvitations.createdAt} desc`, asc(teamInvitations.id));
 }
 
 /** Withdraws an invitation not yet accepted (admins and the owner). */
@@ -230,12 +367,13 @@ export async function withdrawInvitation(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.actorId, ["owner", "admin"]);
+    if (!isUuid(input.invitationId)) return;
     await tx
       .update(teamInvitations)
       .set({ withdrawnAt: now })
       .where(
         and(
-          eq(teamInvitations.id, input.invitationId),
+          eq(teamInvitations.id, input.invitationId.toLowerCase()),
           eq(teamInvitations.teamId, input.teamId),
           isNull(teamInvitations.acceptedAt),
           isNull(teamInvitations.withdrawnAt),
@@ -267,7 +405,7 @@ export async function listOpenInvitations(db: Database, teamId: string, now = ne
 
 /**
  * A new join link for the team (admins and the owner): the old one, if any, stops working at once.
- * Returns the token for the link; only its hash is kept.
+ * Returns the token for the link; only its hash is kept, so the link can be shown only now.
  */
 export async function renewJoinLink(
   db: Database,
@@ -286,56 +424,99 @@ export async function renewJoinLink(
   });
 }
 
-/** Turns the join link off (admins and the owner). */
+/**
+ * Turns the join link off (admins and the owner). Its hash stays, without an expiry, so the link
+ * says it was turned off rather than that it is unknown; renewing replaces it.
+ */
 export async function turnOffJoinLink(
   db: Database,
   input: { teamId: string; actorId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.actorId, ["owner", "admin"]);
-    await tx
-      .update(teams)
-      .set({ linkTokenHash: null, linkExpiresAt: null })
-      .where(eq(teams.id, input.teamId));
+    await tx.update(teams).set({ linkExpiresAt: null }).where(eq(teams.id, input.teamId));
   });
 }
 
+/** The join link as its team's admins see it: none made, turned off, working until, expired. */
+export type JoinLinkStatus =
+  { state: "none" | "off" } | { state: "on" | "expired"; expiresAt: Date };
+
+export async function joinLinkStatus(
+  db: Database,
+  teamId: string,
+  now = new Date(),
+): Promise<JoinLinkStatus> {
+  const [team] = await db
+    .select({ hash: teams.linkTokenHash, expiresAt: teams.linkExpiresAt })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  if (!team?.hash) return { state: "none" };
+  if (!team.expiresAt) return { state: "off" };
+  const state = team.expiresAt.getTime() > now.getTime() ? "on" : "expired";
+  return { state, expiresAt: team.expiresAt };
+}
+
 export type JoinLinkState =
-  | { state: "open"; teamId: string; teamName: string }
-  | { state: "expired"; teamId: string; teamName: string }
+  | { state: "open"; teamId: string; teamName: string; expiresAt: Date }
+  | { state: "expired" | "off"; teamId: string; teamName: string }
   | { state: "unknown" };
 
-/** What a join link leads to. A link turned off or renewed is unknown: its hash is gone. */
+/**
+ * What a join link leads to. A link turned off says so; a renewed one is unknown, as its hash is
+ * gone (as is a token that was never ours).
+ */
 export async function findJoinLink(
-  db: Database,
+  db: Executor,
   token: string,
   now = new Date(),
+  { lock = false } = {},
 ): Promise<JoinLinkState> {
-  const [team] = await db
+  const query = db
     .select({ id: teams.id, name: teams.name, expiresAt: teams.linkExpiresAt })
     .from(teams)
     .where(eq(teams.linkTokenHash, hashToken(token)));
+  const [team] = await (lock ? query.for("update") : query);
   if (!team) return { state: "unknown" };
-  if (!team.expiresAt || team.expiresAt.getTime() <= now.getTime()) {
+  if (!team.expiresAt) return { state: "off", teamId: team.id, teamName: team.name };
+  if (team.expiresAt.getTime() <= now.getTime()) {
     return { state: "expired", teamId: team.id, teamName: team.name };
   }
-  return { state: "open", teamId: team.id, teamName: team.name };
+  return { state: "open", teamId: team.id, teamName: team.name, expiresAt: team.expiresAt };
 }
 
-/** Joins the team of an open join link. Returns the team's id. */
+/**
+ * Joins the team of an open join link. Returns the team's id. The link is read with the team's
+ * row locked, in the transaction that adds the member, so a link turned off or renewed a moment
+ * earlier lets nobody in.
+ */
 export async function joinByLink(
   db: Database,
   token: string,
   userId: string,
   now = new Date(),
 ): Promise<string> {
-  const link = await findJoinLink(db, token, now);
-  if (link.state === "unknown") {
-    throw new TeamRefusal("This join link was turned off or replaced by a newer one.");
-  }
-  if (link.state === "expired") throw new TeamRefusal("This join link has expired.");
-  await db.transaction((tx) => addMember(tx, link.teamId, userId, now));
-  return link.teamId;
+  return db.transaction(async (tx) => {
+    const link = await findJoinLink(tx, token, now, { lock: true });
+    if (link.state === "unknown") throw new TeamRefusal("teams:refusal.linkUnknown");
+    if (link.state === "off") throw new TeamRefusal("teams:refusal.linkOff");
+    if (link.state === "expired") throw new TeamRefusal("teams:refusal.linkExpired");
+    await addMember(tx, link.teamId, userId, now);
+    return link.teamId;
+  });
+}
+
+/** Members and seats: how many the team has and how many it may have (`teamCapacity`). */
+export async function teamSeats(db: Database, teamId: string, now = new Date()) {
+  const [[row], capacity] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId)),
+    teamCapacity(db, teamId, now),
+  ]);
+  const used = row?.count ?? 0;
+  return { used, capacity, over: Math.max(0, used - capacity) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,14 +529,14 @@ export async function joinByLink(
 export async function shareResult(
   db: Database,
   input: { teamId: string; userId: string; testSessionId: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ type: string }> {
+  return db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.userId, ["owner", "admin", "member"]);
     const [owned] = await tx
-      .select({ id: testSessions.id })
+      .select({ id: testSessions.id, type: testSessions.personalityType })
       .from(testSessions)
       .where(and(eq(testSessions.id, input.testSessionId), eq(testSessions.userId, input.userId)));
-    if (!owned) throw new TeamRefusal("Choose one of your own saved results.");
+    if (!owned) throw new TeamRefusal("teams:refusal.notYourResult");
     await tx
       .insert(teamShares)
       .values({ teamId: input.teamId, userId: input.userId, testSessionId: owned.id })
@@ -363,6 +544,7 @@ export async function shareResult(
         target: [teamShares.teamId, teamShares.userId],
         set: { testSessionId: owned.id, sharedAt: sql`now()` },
       });
+    return { type: owned.type };
   });
 }
 
@@ -375,9 +557,15 @@ export async function stopSharing(db: Database, teamId: string, userId: string):
 
 /**
  * Leaves the team, and with it what the member shared. The owner cannot leave while others
- * remain: they hand the team on first (or delete it).
+ * remain: they hand the team on first (or delete it). An owner alone in it deletes the team by
+ * leaving, which, as for `deleteTeam`, waits until its plan no longer runs.
  */
-export async function leaveTeam(db: Database, teamId: string, userId: string): Promise<void> {
+export async function leaveTeam(
+  db: Database,
+  teamId: string,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const role = await findRole(tx, teamId, userId);
     if (role === null) return;
@@ -387,14 +575,13 @@ export async function leaveTeam(db: Database, teamId: string, userId: string): P
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.userId, userId)))
         .limit(1);
-      if (other) {
-        throw new TeamRefusal(
-          "You own this team. Make another member the owner before you leave, or delete the team.",
-        );
-      }
+      if (other) throw new TeamRefusal("teams:refusal.ownerLeaves");
+      if (await planRuns(tx, teamId, now)) throw new TeamRefusal("teams:refusal.planRunning");
       await tx.delete(teams).where(eq(teams.id, teamId));
       return;
     }
+    // Someone who left could no longer open the Plan page to stop paying for it.
+    if (await planRuns(tx, teamId, now, userId)) throw new TeamRefusal("teams:refusal.payerLeaves");
     await tx
       .delete(teamMembers)
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
@@ -405,14 +592,19 @@ export async function leaveTeam(db: Database, teamId: string, userId: string): P
 export async function removeMember(
   db: Database,
   input: { teamId: string; actorId: string; memberId: string },
+  now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const actorRole = await requireRole(tx, input.teamId, input.actorId, ["owner", "admin"]);
     const memberRole = await findRole(tx, input.teamId, input.memberId);
     if (memberRole === null) return;
-    if (memberRole === "owner") throw new TeamRefusal("The owner cannot be removed.");
+    if (memberRole === "owner") throw new TeamRefusal("teams:refusal.ownerRemoved");
     if (memberRole === "admin" && actorRole !== "owner") {
-      throw new TeamRefusal("Only the owner can remove an admin.");
+      throw new TeamRefusal("teams:refusal.adminRemovedByOwner");
+    }
+    // Removed, the payer could no longer open the Plan page to stop paying for it.
+    if (await planRuns(tx, input.teamId, now, input.memberId)) {
+      throw new TeamRefusal("teams:refusal.payerRemoved");
     }
     await tx
       .delete(teamMembers)
@@ -431,9 +623,9 @@ export async function setRole(
   await db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.actorId, ["owner"]);
     const current = await findRole(tx, input.teamId, input.memberId);
-    if (current === null) throw new TeamRefusal("That person is not a member of this team.");
+    if (current === null) throw new TeamRefusal("teams:refusal.notAMember");
     if (input.memberId === input.actorId) {
-      throw new TeamRefusal("Make another member the owner instead; the team keeps one owner.");
+      throw new TeamRefusal("teams:refusal.keepOneOwner");
     }
     if (input.role === "owner") {
       await tx
@@ -474,26 +666,37 @@ export async function deleteTeam(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await requireRole(tx, input.teamId, input.actorId, ["owner"]);
-    const [running] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.teamId, input.teamId),
-          isNull(subscriptions.endedAt),
-          sql`${subscriptions.status} in ('trialing', 'active', 'past_due')`,
-          sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${now})`,
-          eq(subscriptions.cancelAtPeriodEnd, false),
-        ),
-      )
-      .limit(1);
-    if (running) {
-      throw new TeamRefusal(
-        "This team's plan is still running. Cancel it on the team's billing page, then delete the team.",
-      );
-    }
+    if (await planRuns(tx, input.teamId, now)) throw new TeamRefusal("teams:refusal.planRunning");
     await tx.delete(teams).where(eq(teams.id, input.teamId));
   });
+}
+
+/** Whether the team's plan still runs and will renew: it is cancelled before the team goes. */
+/**
+ * Whether the team's paid plan will renew (in force and not cancelled at the period's end); with
+ * `payerId`, only a plan that person pays for.
+ */
+async function planRuns(
+  tx: Executor,
+  teamId: string,
+  now: Date,
+  payerId?: string,
+): Promise<boolean> {
+  const [running] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.teamId, teamId),
+        payerId === undefined ? undefined : eq(subscriptions.userId, payerId),
+        isNull(subscriptions.endedAt),
+        sql`${subscriptions.status} in ('trialing', 'active', 'past_due')`,
+        sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${now})`,
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .limit(1);
+  return running !== undefined;
 }
 
 /** The acting member's role, when it is one of `allowed`; else a refusal the page can show. */
@@ -504,12 +707,10 @@ async function requireRole(
   allowed: readonly TeamRole[],
 ): Promise<TeamRole> {
   const role = await findRole(tx, teamId, userId);
-  if (role === null) throw new TeamRefusal("You are not a member of this team.");
+  if (role === null) throw new TeamRefusal("teams:refusal.notMember");
   if (!allowed.includes(role)) {
     throw new TeamRefusal(
-      allowed.includes("admin")
-        ? "Only the team's admins can do that."
-        : "Only the team's owner can do that.",
+      allowed.includes("admin") ? "teams:refusal.adminsOnly" : "teams:refusal.ownerOnly",
     );
   }
   return role;

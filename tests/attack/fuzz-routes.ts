@@ -313,6 +313,49 @@ export const formRoutes: FormRoute[] = [
     storesNothing: () => true,
   },
   {
+    // Teams (issue 23): no fuzz user is in any team, so every team page answers 404 before it
+    // reads the body or counts anything; a malformed id is refused before the database is asked.
+    name: "/teams/:teamId/*",
+    path: fc
+      .tuple(
+        fc.oneof(
+          fc.uuid(),
+          nasty.map((id) => encodeURIComponent(wellFormed(id.slice(0, 200))) || "x"),
+        ),
+        fc.constantFrom("", "/members", "/plan", "/settings", "/compare"),
+      )
+      .map(([id, page]) => `/teams/${id}${page}`),
+    values: fc.record({
+      intent: maybe(
+        fc.oneof(
+          fc.constantFrom("share", "stop-sharing", "invite", "remove", "leave", "rename", "delete"),
+          nasty,
+        ),
+      ),
+      memberId: maybe(fc.oneof(fc.uuid(), nasty)),
+      emails: maybe(fc.oneof(email, nasty)),
+      name: maybe(nasty),
+      seats: maybe(fc.oneof(fc.integer({ min: -5, max: 900 }).map(String), nasty)),
+    }),
+    storesNothing: () => true,
+  },
+  {
+    // A join link or invitation nobody sent: a well-formed request from a signed-in person counts
+    // toward the joining limits before the token is looked up (as signing in does); the rest
+    // store nothing.
+    name: "/teams/join/:token, /teams/invitations/:token",
+    path: fc
+      .tuple(
+        fc.constantFrom("join", "invitations"),
+        nasty.map((token) => encodeURIComponent(wellFormed(token.slice(0, 200))) || "x"),
+      )
+      .map(([kind, token]) => `/teams/${kind}/${token}`),
+    // ("sign-out", which ends the session to come back with another address, is left out: it
+    // would end the fuzz user's session for the routes after it.)
+    values: fc.record({ intent: maybe(fc.oneof(fc.constant("join"), nasty)) }),
+    storesNothing: (values, identity) => identity !== "user" || values.intent !== "join",
+  },
+  {
     name: "/billing/manage",
     path: fc.constant("/billing/manage"),
     values: fc.record({ anything: maybe(nasty) }),

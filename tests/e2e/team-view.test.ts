@@ -214,6 +214,10 @@ describe("what a team sees (issue 23)", () => {
     await table.getByRole("cell", { name: "75 (75% Extraverted)" }).waitFor();
     expect(await page.getByRole("group", { name: /positions/ }).count()).toBe(0);
     expect(await seriousViolations(page), "the table").toEqual([]);
+    // The wide table scrolls inside its own region; the page does not, down to 320 px.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await overflows(page), "the table, 320 px").toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("link", { name: "Show the positions as strips" }).click();
     await page.getByRole("group", { name: "Mind: 3 members' positions" }).waitFor();
 

@@ -72,7 +72,7 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => "no refusal",
-      (error: unknown) => (error instanceof TeamRefusal ? error.message : String(error)),
+      (error: unknown) => (error instanceof TeamRefusal ? error.key : String(error)),
     );
 
   test("a new team has its creator as owner, a trimmed name, and is listed with its size", async () => {
@@ -90,7 +90,7 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
     expect(await teamCapacity(db(), team.id)).toBe(5);
     const { token } = await renewJoinLink(db(), { teamId: team.id, actorId: owner.id });
     const sixth = await person("sixth");
-    expect(await refusal(joinByLink(db(), token, sixth.id))).toMatch(/This team is full/);
+    expect(await refusal(joinByLink(db(), token, sixth.id))).toBe("teams:refusal.full");
     expect(await findRole(db(), team.id, sixth.id)).toBeNull();
 
     await teamSubscription(team.id, owner.id, 8, -1);
@@ -121,7 +121,7 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
       await refusal(
         inviteByEmail(db(), { teamId: team.id, invitedBy: members[0]!.id, email: invited.email }),
       ),
-    ).toBe("Only the team's admins can do that.");
+    ).toBe("teams:refusal.adminsOnly");
     const { token } = await inviteByEmail(db(), {
       teamId: team.id,
       invitedBy: owner.id,
@@ -132,20 +132,25 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
       teamId: team.id,
       teamName: "Platform",
       email: invited.email,
+      inviterName: "owner",
+      expiresAt: expect.any(Date),
     });
     expect((await listOpenInvitations(db(), team.id)).map((row) => row.email)).toEqual([
       invited.email,
     ]);
 
     const stranger = await person("stranger");
+    // Which address it was for is not said: the refusal is the same for every other address.
     expect(await refusal(acceptInvitation(db(), token, stranger.id))).toBe(
-      `This invitation was sent to ${invited.email}. Sign in with that address to accept it.`,
+      "teams:refusal.invitationOtherAddress",
     );
     expect(await acceptInvitation(db(), token, invited.id)).toBe(team.id);
     expect(await findRole(db(), team.id, invited.id)).toBe("member");
     expect((await findInvitation(db(), token)).state).toBe("used");
-    expect(await refusal(acceptInvitation(db(), token, invited.id))).toBe(
-      "This invitation has already been used.",
+    // The person who used it is simply in the team; anyone else hears it was used.
+    expect(await acceptInvitation(db(), token, invited.id)).toBe(team.id);
+    expect(await refusal(acceptInvitation(db(), token, stranger.id))).toBe(
+      "teams:refusal.invitationUsed",
     );
     expect(await listOpenInvitations(db(), team.id)).toEqual([]);
   });
@@ -158,13 +163,13 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
       invitedBy: owner.id,
       email: unverified.email,
     });
-    expect(await refusal(acceptInvitation(db(), first.token, unverified.id))).toMatch(
-      /Sign in with that address/,
+    expect(await refusal(acceptInvitation(db(), first.token, unverified.id))).toBe(
+      "teams:refusal.invitationUnconfirmed",
     );
     const later = new Date(Date.now() + 15 * day);
     expect((await findInvitation(db(), first.token, later)).state).toBe("expired");
     expect(await refusal(acceptInvitation(db(), first.token, unverified.id, later))).toBe(
-      "This invitation has expired.",
+      "teams:refusal.invitationExpired",
     );
     await withdrawInvitation(db(), {
       teamId: team.id,
@@ -172,6 +177,9 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
       invitationId: first.invitationId,
     });
     expect((await findInvitation(db(), first.token)).state).toBe("withdrawn");
+    expect(await refusal(acceptInvitation(db(), first.token, unverified.id))).toBe(
+      "teams:refusal.invitationWithdrawn",
+    );
     expect(await findInvitation(db(), "not-a-token")).toEqual({ state: "unknown" });
   });
 
@@ -181,18 +189,22 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
     const fresh = await renewJoinLink(db(), { teamId: team.id, actorId: owner.id });
     expect(await findJoinLink(db(), old.token)).toEqual({ state: "unknown" });
     const joiner = await person("joiner");
-    expect(await refusal(joinByLink(db(), old.token, joiner.id))).toBe(
-      "This join link was turned off or replaced by a newer one.",
-    );
+    expect(await refusal(joinByLink(db(), old.token, joiner.id))).toBe("teams:refusal.linkUnknown");
     const later = new Date(fresh.expiresAt.getTime() + 1);
     expect(await refusal(joinByLink(db(), fresh.token, joiner.id, later))).toBe(
-      "This join link has expired.",
+      "teams:refusal.linkExpired",
     );
     expect(await joinByLink(db(), fresh.token, joiner.id)).toBe(team.id);
     // Joining twice changes nothing.
     expect(await joinByLink(db(), fresh.token, joiner.id)).toBe(team.id);
     await turnOffJoinLink(db(), { teamId: team.id, actorId: owner.id });
+    expect((await findJoinLink(db(), fresh.token)).state).toBe("off");
+    const late = await person("late");
+    expect(await refusal(joinByLink(db(), fresh.token, late.id))).toBe("teams:refusal.linkOff");
+    // Renewing after turning it off: the new link works, the turned-off one is unknown.
+    const again = await renewJoinLink(db(), { teamId: team.id, actorId: owner.id });
     expect((await findJoinLink(db(), fresh.token)).state).toBe("unknown");
+    expect(await joinByLink(db(), again.token, late.id)).toBe(team.id);
   });
 
   test("a member shares one of their own results, may change it, and stopping, leaving, removal or deleting the result takes it away", async () => {
@@ -209,7 +221,7 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
       await refusal(
         shareResult(db(), { teamId: team.id, userId: a.id, testSessionId: ownerResult }),
       ),
-    ).toBe("Choose one of your own saved results.");
+    ).toBe("teams:refusal.notYourResult");
     for (const member of [a, b, c]) {
       await shareResult(db(), {
         teamId: team.id,
@@ -246,16 +258,16 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
       await refusal(
         setRole(db(), { teamId: team.id, actorId: a.id, memberId: c.id, role: "admin" }),
       ),
-    ).toBe("Only the team's owner can do that.");
+    ).toBe("teams:refusal.ownerOnly");
     expect(
       await refusal(removeMember(db(), { teamId: team.id, actorId: a.id, memberId: b.id })),
-    ).toBe("Only the owner can remove an admin.");
+    ).toBe("teams:refusal.adminRemovedByOwner");
     expect(
       await refusal(removeMember(db(), { teamId: team.id, actorId: a.id, memberId: owner.id })),
-    ).toBe("The owner cannot be removed.");
+    ).toBe("teams:refusal.ownerRemoved");
     await removeMember(db(), { teamId: team.id, actorId: a.id, memberId: c.id });
     expect(await findRole(db(), team.id, c.id)).toBeNull();
-    expect(await refusal(leaveTeam(db(), team.id, owner.id))).toMatch(/You own this team/);
+    expect(await refusal(leaveTeam(db(), team.id, owner.id))).toBe("teams:refusal.ownerLeaves");
 
     await setRole(db(), { teamId: team.id, actorId: owner.id, memberId: a.id, role: "owner" });
     expect(await findRole(db(), team.id, a.id)).toBe("owner");
@@ -287,10 +299,10 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
     const { team, owner, members } = await teamWith(1);
     await teamSubscription(team.id, owner.id, 6);
     expect(await refusal(deleteTeam(db(), { teamId: team.id, actorId: members[0]!.id }))).toBe(
-      "Only the team's owner can do that.",
+      "teams:refusal.ownerOnly",
     );
-    expect(await refusal(deleteTeam(db(), { teamId: team.id, actorId: owner.id }))).toMatch(
-      /plan is still running/,
+    expect(await refusal(deleteTeam(db(), { teamId: team.id, actorId: owner.id }))).toBe(
+      "teams:refusal.planRunning",
     );
     await db()
       .update(subscriptions)
@@ -299,5 +311,25 @@ describe.each(databaseTargets)("teams on $name (decision 042)", (target) => {
     await deleteTeam(db(), { teamId: team.id, actorId: owner.id });
     expect(await db().select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
     expect(await findRole(db(), team.id, members[0]!.id)).toBeNull();
+  });
+
+  test("whoever pays for a renewing plan can neither leave nor be removed until it is cancelled", async () => {
+    const { team, owner, members } = await teamWith(2);
+    const payer = members[0]!;
+    await teamSubscription(team.id, payer.id, 8);
+    expect(await refusal(leaveTeam(db(), team.id, payer.id))).toBe("teams:refusal.payerLeaves");
+    expect(
+      await refusal(removeMember(db(), { teamId: team.id, actorId: owner.id, memberId: payer.id })),
+    ).toBe("teams:refusal.payerRemoved");
+    // Someone who pays for nothing leaves as before.
+    await leaveTeam(db(), team.id, members[1]!.id);
+    expect(await findRole(db(), team.id, members[1]!.id)).toBeNull();
+    // Cancelled at the period's end, the plan no longer renews: the payer may go.
+    await db()
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(subscriptions.teamId, team.id));
+    await removeMember(db(), { teamId: team.id, actorId: owner.id, memberId: payer.id });
+    expect(await findRole(db(), team.id, payer.id)).toBeNull();
   });
 });

@@ -47,3 +47,36 @@ export function comparable(text: string): string {
     .replace(/[\s\u200e\u200f\u061c\u2066-\u2069]+/gu, "")
     .replace(/\u093f|\u0930\u094d/gu, "");
 }
+
+/** A piece of a page's text with where pdf.js places it: `y` from the page's top, in points. */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/** Each page's text pieces with their places, and the page's size, for layout checks. */
+export async function pdfPlacedText(
+  bytes: ArrayBuffer | Uint8Array,
+): Promise<{ width: number; height: number; items: PlacedText[] }[]> {
+  const pdf = await open(bytes);
+  const pages = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const [, , width, height] = page.view as [number, number, number, number];
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((item) =>
+      "str" in item && item.str.trim()
+        ? [
+            {
+              text: item.str,
+              x: item.transform[4] as number,
+              y: height - (item.transform[5] as number),
+            },
+          ]
+        : [],
+    );
+    pages.push({ width, height, items });
+  }
+  return pages;
+}

@@ -1,0 +1,57 @@
+import type { Translate } from "~/i18n/translate";
+import { loggableError } from "~/lib/errors.server";
+import { refused, type FormSubmission } from "~/lib/forms.server";
+import { logger } from "~/lib/logger.server";
+import { TeamRefusal, type TeamRefusalKey } from "./teams.server";
+
+/**
+ * The teams' actions answer in one shape (decision 018): a refusal's message above the form it
+ * came from, with a toast; nothing changed, and what was typed stays.
+ */
+
+/** Refusals about the asker's role; every other refusal is about the team's state. */
+const aboutRole = new Set<TeamRefusalKey>([
+  "teams:refusal.notMember",
+  "teams:refusal.adminsOnly",
+  "teams:refusal.ownerOnly",
+]);
+
+export function refusalStatus(key: TeamRefusalKey): number {
+  return aboutRole.has(key) ? 403 : 409;
+}
+
+/**
+ * The answer to a change that threw: a `TeamRefusal` in the page's language (403 for a role, 409
+ * for the team's state), anything else logged and answered 503, so the form keeps what was typed.
+ */
+export function answerFailure<Extra extends object>(
+  submission: FormSubmission<unknown>,
+  error: unknown,
+  t: Translate,
+  extra: Extra,
+) {
+  const title = t("teams:form.notChanged");
+  if (error instanceof TeamRefusal) {
+    return refused(
+      submission,
+      { status: refusalStatus(error.key), title, toast: title, message: t(error.key) },
+      { ...extra, refusal: error.key },
+    );
+  }
+  logger().error({ error: loggableError(error) }, "A team change failed");
+  return refused(
+    submission,
+    { status: 503, title, toast: title, message: t("teams:form.unexpected") },
+    { ...extra, refusal: null },
+  );
+}
+
+/** A post whose `intent` names no form of the page (an old tab, a hand-made request). */
+export function answerUnknownForm(submission: FormSubmission<unknown>, t: Translate) {
+  const title = t("teams:form.notChanged");
+  return refused(
+    submission,
+    { status: 400, title, toast: title, message: t("teams:form.unknown") },
+    { form: "unknown" as const, refusal: null },
+  );
+}

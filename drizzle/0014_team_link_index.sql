@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "teams_link_token_hash_idx" ON "teams" USING btree ("link_token_hash");
