@@ -96,7 +96,11 @@ export function DimensionStrips({
   const readings = useReadings(composition);
   const viewerShares = members.some((member) => member.id === viewerId && member.shared);
   return (
-    <section aria-labelledby="strips-heading" className="grid scroll-mt-6 grid-cols-1 gap-6" id="positions">
+    <section
+      aria-labelledby="strips-heading"
+      className="grid scroll-mt-6 grid-cols-1 gap-6"
+      id="positions"
+    >
       <div>
         <h3 id="strips-heading" className="text-xl font-bold">
           {t("teamView:overview.strips.title")}
