@@ -69,9 +69,14 @@ async function seedTeam(context: AppLoadContext) {
     [ada, "ENFP-T", [75, 90, 65, 80, 30]],
     [bo, "ISTJ-T", [40, 20, 35, 20, 45]],
   ] as const;
+  // A second team, of two, sees the same two results of Olu and Ada: a small picture.
+  const pair = await createTeam(context.db, olu.id, { name: "Pair" });
+  await context.db.insert(teamMembers).values({ teamId: pair.id, userId: ada.id });
   for (const [member, type, scores] of shared) {
     const testSessionId = await savedResult(context, member.id, type, [...scores]);
     await shareResult(context.db, { teamId: team.id, userId: member.id, testSessionId });
+    if (member !== bo)
+      await shareResult(context.db, { teamId: pair.id, userId: member.id, testSessionId });
   }
   // Eve has taken the test twice and shares nothing yet.
   await savedResult(context, eve.id, "ISFJ-A", [30, 25, 60, 20, 70], "2025-11-20T10:00:00Z");
@@ -81,7 +86,7 @@ async function seedTeam(context: AppLoadContext) {
     invitedBy: olu.id,
     email: "later@team-view.example",
   });
-  return { teamId: team.id, olu, ada, bo, cy, eve, dee };
+  return { teamId: team.id, pairId: pair.id, olu, ada, bo, cy, eve, dee };
 }
 
 describe("what a team sees (issue 23)", () => {
@@ -149,6 +154,20 @@ describe("what a team sees (issue 23)", () => {
     await page.getByRole("heading", { name: "Overview", level: 2 }).waitFor();
     expect(await overflows(page), "/ar").toBe(false);
     expect(await seriousViolations(page), "/ar").toEqual([]);
+
+    // Two shared results: everything still shows (sharing was each one's choice), said to be small.
+    const { pairId } = site().seeded;
+    await page.goto(url(`/teams/${pairId}`));
+    await page.getByText("2 of 2 members share a result with the team.").waitFor();
+    await page
+      .getByText(
+        "With 2 shared results, the picture below is small: every figure in it is one person's result or two, and anyone can see whose.",
+        { exact: false },
+      )
+      .waitFor();
+    await page.getByRole("group", { name: "Mind: 2 members' positions" }).waitFor();
+    await page.getByRole("link", { name: "Compare two members" }).waitFor();
+    expect(await seriousViolations(page), "a team of two").toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -96,7 +96,11 @@ export function DimensionStrips({
   const readings = useReadings(composition);
   const viewerShares = members.some((member) => member.id === viewerId && member.shared);
   return (
-    <section aria-labelledby="strips-heading" className="grid scroll-mt-6 grid-cols-1 gap-6" id="positions">
+    <section
+      aria-labelledby="strips-heading"
+      className="grid scroll-mt-6 grid-cols-1 gap-6"
+      id="positions"
+    >
       <div>
         <h3 id="strips-heading" className="text-xl font-bold">
           {t("teamView:overview.strips.title")}
@@ -271,7 +275,7 @@ function DimensionStrip({
           <span
             aria-hidden="true"
             className={cn(
-              "pointer-events-none absolute z-20 rounded-md bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background shadow-md",
+              "pointer-events-none absolute z-20 w-max max-w-48 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background shadow-md break-words sm:max-w-64",
               // Kept inside the strip near its ends.
               active.score < 20
                 ? ""
