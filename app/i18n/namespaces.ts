@@ -49,11 +49,9 @@ export const namespaceTiers = {
    * Teams (issue 23): the list, a team's frame, members, invitations and the join link, its plan
    * and seats, its settings.
    */
-  // Tier 3 while issue 23 is being built: English only, required of no language yet. Tier 1 once
-  // its translations land.
-  teams: 3,
+  teams: 1,
   /** What a team sees: who shared, the type grid, groups, strips, the summary, compare, the PDF. */
-  teamView: 3,
-} as const satisfies Record<string, 1 | 2 | 3>;
+  teamView: 1,
+} as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;
