@@ -92,10 +92,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return joinAndGo(
     context,
-    user,
+    user.id,
     submission,
     () => acceptInvitation(context.db, params.token, user.id),
     t,
+    { refusal: null },
   );
 }
 

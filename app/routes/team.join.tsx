@@ -68,10 +68,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") return answerUnknownForm(submission, t);
   return joinAndGo(
     context,
-    user,
+    user.id,
     submission,
     () => joinByLink(context.db, params.token, user.id),
     t,
+    { refusal: null },
   );
 }
 

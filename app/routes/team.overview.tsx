@@ -1,7 +1,8 @@
 import { FileDown, Users } from "lucide-react";
 import { useMemo } from "react";
 import type { Route } from "./+types/team.overview";
-import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
+import { limits } from "~/auth/rate-limit.server";
+import { answerIfLimited } from "~/teams/answers.server";
 import { SiteLink } from "~/components/common/site-link";
 import { DimensionStrips, type PositionsView } from "~/components/teams/dimension-strips";
 import { packMembers, sharedResultsOf, unpackMembers } from "~/components/teams/overview-data";
@@ -128,16 +129,12 @@ async function limited(
   t: Translate,
   form: "share" | "stop-sharing",
 ) {
-  const blocked = await consume(context.db, [limits.teamShareChangesPerUser(user.id)]);
-  if (!blocked) return null;
-  return refused(
+  return answerIfLimited(
+    context,
     submission,
-    {
-      status: 429,
-      title: t("teamView:overview.you.errors.title"),
-      message: t("teamView:overview.you.errors.rateLimited", { wait: waitMessage(blocked, t) }),
-      headers: { "Retry-After": String(blocked.retryAfterSeconds) },
-    },
+    [limits.teamShareChangesPerUser(user.id)],
+    t,
+    "teamView:overview.you.errors.rateLimited",
     { form },
   );
 }

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
+import { limits } from "~/auth/rate-limit.server";
+import { answerIfLimited } from "~/teams/answers.server";
 import type { SessionUser } from "~/auth/session.server";
 import { prorationDateIsCurrent } from "~/billing/plan-change.server";
 import type { SeatChangeQuote } from "~/billing/seat-change";
@@ -49,17 +50,7 @@ async function overLimit(
   form: PlanForm,
   t: Translate,
 ) {
-  const blocked = await consume(context.db, [limit]);
-  if (!blocked) return null;
-  return refused(
-    submission,
-    {
-      status: 429,
-      message: t(message, { wait: waitMessage(blocked, t) }),
-      headers: { "Retry-After": String(blocked.retryAfterSeconds) },
-    },
-    { form },
-  );
+  return answerIfLimited(context, submission, [limit], t, message, { form });
 }
 
 export async function buyPlan(

@@ -11,10 +11,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Field, FormErrors } from "~/components/ui/form-field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { localeOf, serverTranslate } from "~/i18n/messages.server";
 import { metaT } from "~/i18n/meta-t";
 import { useT } from "~/i18n/use-t";
+import { TeamDetailsFields } from "~/components/teams/team-details-fields";
 import { useSchemaForm, type FormAnswer } from "~/lib/forms";
 import { invalid, readFormBody, submissionOf } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -159,20 +160,7 @@ function DetailsForm({
         <FormErrors form={form} title={answer?.title} takeFocus={answer ?? false} />
         <Form method="post" {...getFormProps(form)} className="grid gap-5">
           <input type="hidden" name="intent" value="details" />
-          <Field
-            field={fields.name}
-            label={t("teams:create.name")}
-            hint={t("teams:create.nameHint", { max: teamLimits.nameLength })}
-          >
-            <Input autoComplete="off" maxLength={teamLimits.nameLength} />
-          </Field>
-          <Field
-            field={fields.description}
-            label={t("teams:create.descriptionLabel")}
-            hint={t("teams:create.descriptionHint", { max: teamLimits.descriptionLength })}
-          >
-            <Textarea maxLength={teamLimits.descriptionLength} rows={3} />
-          </Field>
+          <TeamDetailsFields fields={fields} />
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? t("teams:form.wait") : t("teams:settings.details.save")}

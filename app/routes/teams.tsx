@@ -3,7 +3,6 @@ import { MailOpen, Plus, Users } from "lucide-react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/teams";
-import { consume, waitMessage } from "~/auth/rate-limit.server";
 import { requireUser } from "~/auth/session.server";
 import { Container } from "~/components/common/page-hero";
 import { SiteLink } from "~/components/common/site-link";
@@ -12,32 +11,26 @@ import { invitationFormSchema, makeTeamSchema } from "~/components/teams/team-sc
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
-import { Field, FormErrors } from "~/components/ui/form-field";
-import { Input, Textarea } from "~/components/ui/input";
+import { FormErrors } from "~/components/ui/form-field";
 import { Table, Td, Th } from "~/components/ui/table";
 import { localeOf, pageMessages, serverTranslate } from "~/i18n/messages.server";
 import { metaT } from "~/i18n/meta-t";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
+import { TeamDetailsFields } from "~/components/teams/team-details-fields";
 import { useSchemaForm, type FormAnswer } from "~/lib/forms";
-import {
-  invalid,
-  readFormBody,
-  refused,
-  submissionOf,
-  type FormSubmission,
-} from "~/lib/forms.server";
+import { invalid, readFormBody, submissionOf, type FormSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 import { usePendingSubmit } from "~/lib/use-pending-submit";
-import { answerFailure, answerUnknownForm } from "~/teams/answers.server";
+import { answerFailure, answerIfLimited, answerUnknownForm } from "~/teams/answers.server";
+import { joinAndGo } from "~/teams/joining.server";
 import { teamRateLimits } from "~/teams/limits.server";
 import { teamLimits } from "~/teams/team-limits";
 import {
   acceptInvitationById,
   createTeam,
-  findTeamName,
   listInvitationsFor,
   listTeamsOf,
 } from "~/teams/teams.server";
@@ -91,21 +84,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = submissionOf(body, makeTeamSchema(t));
   const form = { form: "create" as TeamsForm };
   if (submission.status !== "success") return invalid(submission, { extra: form });
-  const blocked = await consume(context.db, [teamRateLimits.creationsPerUser(user.id)]);
-  if (blocked) {
-    const title = t("teams:form.notChanged");
-    return refused(
-      submission,
-      {
-        status: 429,
-        title,
-        toast: title,
-        message: t("teams:limits.create", { wait: waitMessage(blocked, t) }),
-        headers: { "Retry-After": String(blocked.retryAfterSeconds) },
-      },
-      form,
-    );
-  }
+  const limited = await answerIfLimited(
+    context,
+    submission,
+    [teamRateLimits.creationsPerUser(user.id)],
+    t,
+    "teams:limits.create",
+    form,
+  );
+  if (limited) return limited;
   try {
     const team = await createTeam(context.db, user.id, submission.value);
     return await redirectWithToast(teamPath(team.id), {
@@ -127,34 +114,14 @@ async function accept(
 ) {
   const form = { form: "accept" as TeamsForm };
   if (submission.status !== "success") return answerUnknownForm(submission, t);
-  const blocked = await consume(context.db, [
-    teamRateLimits.joinsPerUser(userId),
-    teamRateLimits.joinsPerIp(context.clientIp),
-  ]);
-  if (blocked) {
-    const title = t("teams:form.notChanged");
-    return refused(
-      submission,
-      {
-        status: 429,
-        title,
-        toast: title,
-        message: t("teams:limits.join", { wait: waitMessage(blocked, t) }),
-        headers: { "Retry-After": String(blocked.retryAfterSeconds) },
-      },
-      form,
-    );
-  }
-  try {
-    const teamId = await acceptInvitationById(context.db, submission.value.invitationId, userId);
-    return await redirectWithToast(teamPath(teamId), {
-      type: "success",
-      title: t("teams:join.joined", { team: (await findTeamName(context.db, teamId)) ?? "" }),
-      description: t("teams:join.joinedBody"),
-    });
-  } catch (error) {
-    return answerFailure(submission, error, t, form);
-  }
+  return joinAndGo(
+    context,
+    userId,
+    submission,
+    () => acceptInvitationById(context.db, submission.value.invitationId, userId),
+    t,
+    form,
+  );
 }
 
 export default function Teams({ loaderData, actionData }: Route.ComponentProps) {
@@ -311,20 +278,7 @@ function CreateTeam({ answer }: { answer: FormAnswer | undefined }) {
         <FormErrors form={form} title={answer?.title} takeFocus={answer ?? false} />
         <Form method="post" {...getFormProps(form)} className="grid gap-5">
           <input type="hidden" name="intent" value="create" />
-          <Field
-            field={fields.name}
-            label={t("teams:create.name")}
-            hint={t("teams:create.nameHint", { max: teamLimits.nameLength })}
-          >
-            <Input autoComplete="off" maxLength={teamLimits.nameLength} />
-          </Field>
-          <Field
-            field={fields.description}
-            label={t("teams:create.descriptionLabel")}
-            hint={t("teams:create.descriptionHint", { max: teamLimits.descriptionLength })}
-          >
-            <Textarea maxLength={teamLimits.descriptionLength} rows={3} />
-          </Field>
+          <TeamDetailsFields fields={fields} />
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? t("teams:form.wait") : t("teams:create.submit")}

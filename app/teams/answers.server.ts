@@ -1,3 +1,6 @@
+import type { AppLoadContext } from "react-router";
+import { consume, waitMessage, type Limit } from "~/auth/rate-limit.server";
+import type { MessageKey } from "~/i18n/english";
 import type { Translate } from "~/i18n/translate";
 import { loggableError } from "~/lib/errors.server";
 import { refused, type FormSubmission } from "~/lib/forms.server";
@@ -53,5 +56,34 @@ export function answerUnknownForm(submission: FormSubmission<unknown>, t: Transl
     submission,
     { status: 400, title, toast: title, message: t("teams:form.unknown") },
     { form: "unknown" as const, refusal: null },
+  );
+}
+
+/**
+ * Counts the limits before the work they guard (decision 017). Within them: null, and the action
+ * goes on. Past one: the 429 answer with the wait in the page's language and `Retry-After`;
+ * nothing changed, and what was typed stays.
+ */
+export async function answerIfLimited<Extra extends object>(
+  context: AppLoadContext,
+  submission: FormSubmission<unknown>,
+  limits: Limit[],
+  t: Translate,
+  message: MessageKey,
+  extra: Extra,
+) {
+  const blocked = await consume(context.db, limits);
+  if (!blocked) return null;
+  const title = t("teams:form.notChanged");
+  return refused(
+    submission,
+    {
+      status: 429,
+      title,
+      toast: title,
+      message: t(message, { wait: waitMessage(blocked, t) }),
+      headers: { "Retry-After": String(blocked.retryAfterSeconds) },
+    },
+    extra,
   );
 }

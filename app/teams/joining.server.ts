@@ -1,13 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { consume, waitMessage } from "~/auth/rate-limit.server";
 import type { SessionUser } from "~/auth/session.server";
 import { withCookies } from "~/auth/session.server";
 import { teamPath } from "~/components/teams/team-nav";
 import type { Translate } from "~/i18n/translate";
-import { refused, type FormSubmission } from "~/lib/forms.server";
+import type { FormSubmission } from "~/lib/forms.server";
 import { redirect } from "~/lib/redirect.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { answerFailure } from "./answers.server";
+import { answerFailure, answerIfLimited } from "./answers.server";
 import { teamRateLimits } from "./limits.server";
 import { findTeamName, teamSeats, type TeamRefusalKey } from "./teams.server";
 
@@ -52,31 +51,23 @@ export const joiner = (user: SessionUser) => ({ name: user.name, email: user.ema
  * Counts an attempt to join (per person and per address, as signing in is counted), then joins
  * with `join` and goes to the team's page; a refusal is answered on the page, in its language.
  */
-export async function joinAndGo(
+export async function joinAndGo<Extra extends object>(
   context: AppLoadContext,
-  user: SessionUser,
+  userId: string,
   submission: FormSubmission<unknown>,
   join: () => Promise<string>,
   t: Translate,
+  extra: Extra,
 ) {
-  const blocked = await consume(context.db, [
-    teamRateLimits.joinsPerUser(user.id),
-    teamRateLimits.joinsPerIp(context.clientIp),
-  ]);
-  if (blocked) {
-    const title = t("teams:form.notChanged");
-    return refused(
-      submission,
-      {
-        status: 429,
-        title,
-        toast: title,
-        message: t("teams:limits.join", { wait: waitMessage(blocked, t) }),
-        headers: { "Retry-After": String(blocked.retryAfterSeconds) },
-      },
-      { refusal: null },
-    );
-  }
+  const limited = await answerIfLimited(
+    context,
+    submission,
+    [teamRateLimits.joinsPerUser(userId), teamRateLimits.joinsPerIp(context.clientIp)],
+    t,
+    "teams:limits.join",
+    extra,
+  );
+  if (limited) return limited;
   try {
     const teamId = await join();
     return await redirectWithToast(teamPath(teamId), {
@@ -85,7 +76,7 @@ export async function joinAndGo(
       description: t("teams:join.joinedBody"),
     });
   } catch (error) {
-    return answerFailure(submission, error, t, {});
+    return answerFailure(submission, error, t, extra);
   }
 }
 

@@ -151,7 +151,8 @@ describe("what a team sees (issue 23)", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(url(`/ar/teams/${teamId}`));
     await page.locator('html[dir="rtl"]').waitFor({ state: "attached" });
-    await page.getByRole("heading", { name: "Overview", level: 2 }).waitFor();
+    // In Arabic: the teamView catalogue's "Overview".
+    await page.getByRole("heading", { name: "نظرة عامة", level: 2 }).waitFor();
     expect(await overflows(page), "/ar").toBe(false);
     expect(await seriousViolations(page), "/ar").toEqual([]);
 
