@@ -455,7 +455,7 @@ describe.each(databaseTargets)("paying for teams on the sandbox, on $name", (tar
     expect((await loadPlan(team.id, owner.cookie)).data).toMatchObject({ members: 8, capacity: 5 });
     const { token } = await renewJoinLink(db(), { teamId: team.id, actorId: owner.id });
     await expect(joinByLink(db(), token, await person("late"))).rejects.toThrow(
-      /This team is full/,
+      "teams:refusal.full",
     );
   });
 
