@@ -1,8 +1,7 @@
 import { Outlet } from "react-router";
-import { SiteNavLink } from "~/components/common/site-link";
+import { SectionNav } from "~/components/common/section-nav";
 import { Container } from "~/components/common/page-hero";
 import { requireAdmin } from "~/admin/guard.server";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/admin";
 
 /**
@@ -38,28 +37,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <Container className="max-w-6xl py-10">
       <p className="text-sm text-muted-foreground">Signed in as {loaderData.admin.email}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Operators</h1>
-      <nav aria-label="Operators' area" className="mt-6 border-b">
-        <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-1">
-          {adminPages.map((page) => (
-            <li key={page.to}>
-              <SiteNavLink
-                to={page.to}
-                end={page.to === "/admin"}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-block border-b-2 py-2 text-sm font-medium transition-colors",
-                    isActive
-                      ? "border-primary text-foreground"
-                      : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {page.label}
-              </SiteNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav
+        label="Operators' area"
+        pages={adminPages.map((page) => ({ ...page, end: page.to === "/admin" }))}
+      />
       <div className="mt-8">
         <Outlet />
       </div>

@@ -1,7 +1,6 @@
-import { SiteNavLink } from "~/components/common/site-link";
+import { SectionNav } from "~/components/common/section-nav";
 import type { MessageKey } from "~/i18n/english";
 import { useT } from "~/i18n/use-t";
-import { cn } from "~/lib/utils";
 
 /** The account area's pages (decision 019), in the order the section nav lists them. */
 export const accountPages = [
@@ -14,27 +13,9 @@ export const accountPages = [
 export function AccountNav() {
   const t = useT();
   return (
-    <nav aria-label={t("account:nav.label")} className="mt-6 border-b">
-      <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-1">
-        {accountPages.map((page) => (
-          <li key={page.to}>
-            <SiteNavLink
-              to={page.to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  "inline-block border-b-2 py-2 text-sm font-medium transition-colors",
-                  isActive
-                    ? "border-primary text-foreground"
-                    : "border-transparent text-muted-foreground hover:text-foreground",
-                )
-              }
-            >
-              {t(page.label)}
-            </SiteNavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SectionNav
+      label={t("account:nav.label")}
+      pages={accountPages.map((page) => ({ to: page.to, label: t(page.label) }))}
+    />
   );
 }

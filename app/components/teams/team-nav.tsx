@@ -1,8 +1,7 @@
-import { SiteNavLink } from "~/components/common/site-link";
+import { SectionNav } from "~/components/common/section-nav";
 import type { TeamRole } from "~/db/schema";
 import type { MessageKey } from "~/i18n/english";
 import { useT } from "~/i18n/use-t";
-import { cn } from "~/lib/utils";
 
 /**
  * A team's pages (issue 23), in the order its section nav lists them. The plan and the settings
@@ -24,29 +23,11 @@ export function TeamNav({ teamId, role }: { teamId: string; role: TeamRole }) {
   const t = useT();
   const manager = role === "owner" || role === "admin";
   return (
-    <nav aria-label={t("teams:nav.label")} className="mt-6 border-b">
-      <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-1">
-        {teamPages
-          .filter((page) => manager || !page.managers)
-          .map((page) => (
-            <li key={page.path}>
-              <SiteNavLink
-                to={teamPath(teamId, page.path)}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "inline-block border-b-2 py-2 text-sm font-medium transition-colors",
-                    isActive
-                      ? "border-primary text-foreground"
-                      : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {t(page.label)}
-              </SiteNavLink>
-            </li>
-          ))}
-      </ul>
-    </nav>
+    <SectionNav
+      label={t("teams:nav.label")}
+      pages={teamPages
+        .filter((page) => manager || !page.managers)
+        .map((page) => ({ to: teamPath(teamId, page.path), label: t(page.label) }))}
+    />
   );
 }
