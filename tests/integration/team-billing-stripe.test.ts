@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { subscriptions, teamMembers, users } from "~/db/schema";
@@ -12,7 +11,14 @@ import { createTeam, teamCapacity } from "~/teams/teams.server";
 import { createSignedInUser, testPassword } from "../support/accounts";
 import { createAdminSession } from "../support/admin";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, callRoute, loadContext, testSiteUrl } from "../support/route-args";
+import {
+  answer,
+  loadContext,
+  testSiteUrl,
+  callAnswered as call,
+  getRequest as get,
+  postRequest as post,
+} from "../support/route-args";
 import { startStripeStub, stubStripeCatalog, type StripeStub } from "../support/stripe-stub";
 
 const secretKey = "sk_test_teams";
@@ -21,34 +27,6 @@ const checkoutUrl = "https://checkout.stripe.com/c/pay/cs_test_team";
 const day = 24 * 60 * 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const seatKey = "typeatlas-teams-monthly-usd-600";
-
-const get = (path: string, cookie = "") =>
-  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
-
-/** `callRoute`, with a thrown `data(…, status)` (the 404 page) answered like a returned one. */
-async function call(
-  handler: unknown,
-  request: Request,
-  context: AppLoadContext,
-  params: Record<string, string> = {},
-) {
-  try {
-    return await callRoute(handler, request, context, params);
-  } catch (error) {
-    const thrown = error as { type?: string; init?: ResponseInit | null };
-    if (thrown?.type !== "DataWithResponseInit") throw error;
-    return { status: thrown.init?.status ?? 200, data: {}, headers: new Headers(), location: null };
-  }
-}
 
 type StripeItemJson = { id: string; quantity: number; current_period_end: number } & Record<
   string,

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { applyBillingEvent } from "~/billing/state-machine.server";
 import { entitlementsFrom } from "~/billing/entitlements.server";
@@ -35,43 +34,16 @@ import { loader as subscriptionLoader } from "~/routes/admin.subscription";
 import { createSignedInUser, testPassword } from "../support/accounts";
 import { createAdminSession } from "../support/admin";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, callRoute, loadContext } from "../support/route-args";
+import {
+  answer,
+  loadContext,
+  callAnswered as call,
+  getRequest as get,
+  postRequest as post,
+} from "../support/route-args";
 
 const day = 24 * 60 * 60 * 1000;
 const card = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-
-const get = (path: string, cookie = "") =>
-  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
-
-/** `callRoute`, with a thrown `data(…, status)` (the 404 page) answered like a returned one. */
-async function call(
-  handler: unknown,
-  request: Request,
-  context: AppLoadContext,
-  params: Record<string, string> = {},
-) {
-  try {
-    return await callRoute(handler, request, context, params);
-  } catch (error) {
-    const thrown = error as { type?: string; init?: ResponseInit | null; data?: unknown };
-    if (thrown?.type !== "DataWithResponseInit") throw error;
-    return {
-      status: thrown.init?.status ?? 200,
-      data: thrown.data as Record<string, unknown>,
-      headers: new Headers(),
-      location: null,
-    };
-  }
-}
 
 /**
  * Paying for teams on the sandbox (issue 23, decision 042): the Teams plan bought from a team's

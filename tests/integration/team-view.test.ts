@@ -16,24 +16,8 @@ import {
 import { loadSharedAnswers, loadTeamView } from "~/teams/view.server";
 import { createSignedInUser } from "../support/accounts";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, callRoute as callHandler, formRequest, loadContext } from "../support/route-args";
+import { answer, callAnswered as callRoute, formRequest, loadContext } from "../support/route-args";
 import { insertSavedResult, insertSavedResults } from "../support/saved-result";
-
-/** `callRoute`, with the guard's thrown 404 (`data(null, { status: 404 })`) answered as its status. */
-async function callRoute(
-  handler: unknown,
-  request: Request,
-  context: AppLoadContext,
-  params: Record<string, string>,
-) {
-  try {
-    return await callHandler(handler, request, context, params);
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status === undefined) throw thrown;
-    return { status, data: {} as Record<string, unknown>, headers: new Headers(), location: null };
-  }
-}
 
 /** Counts the statements the database client runs (PGlite and node-postgres alike). */
 function countQueries(context: AppLoadContext) {

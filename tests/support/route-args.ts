@@ -107,3 +107,42 @@ export function answer(data: unknown) {
     values: result.initialValue,
   };
 }
+
+/** A GET of `path`, as the signed-in browser with `cookie` (or signed out) sends it. */
+export const getRequest = (path: string, cookie = "") =>
+  new Request(`${testSiteUrl}${path}`, { headers: cookie ? { cookie } : {} });
+
+/** A form POST of `fields` to `path`, as the browser with `cookie` (or signed out) sends it. */
+export const postRequest = (path: string, fields: Record<string, string>, cookie = "") =>
+  new Request(`${testSiteUrl}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+
+/**
+ * `callRoute`, with a thrown `data(…, status)` (a guard's 404 page) answered like a returned one,
+ * so a test reads a refusal's status the way it reads any other answer.
+ */
+export async function callAnswered(
+  handler: unknown,
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+) {
+  try {
+    return await callRoute(handler, request, context, params);
+  } catch (error) {
+    const thrown = error as { type?: string; init?: ResponseInit | null };
+    if (thrown?.type !== "DataWithResponseInit") throw error;
+    return {
+      status: thrown.init?.status ?? 200,
+      data: {} as Record<string, unknown>,
+      headers: new Headers(),
+      location: null,
+    };
+  }
+}
