@@ -24,6 +24,11 @@ test("resource addresses reach their own route, never a page in a language named
   expect(leaf("/og/compare/INTJ-A/ENFP-T.png")).toBe("og-compare");
   expect(leaf("/og/type/intj/career-paths.png")).toBe("routes/og.ts");
   expect(leaf("/og/page/home.png")).toBe("routes/og.ts");
+  // The same images in another language (decision 030).
+  expect(leaf("/ja/og/blog/how-the-test-works.png")).toBe("og-localized");
+  expect(leaf("/pt-br/og/type/intj/career-paths.png")).toBe("og-localized");
+  expect(leaf("/ar/og/compare/INTJ-A/ENFP-T.png")).toBe("og-localized");
+  expect(leaf("/de/og/page/home.png")).toBe("og-localized");
   expect(leaf("/api/test-sessions")).toBe("routes/api.test-sessions.ts");
   expect(leaf("/api/billing/checkout")).toBe("routes/api.billing.checkout.ts");
   expect(leaf("/api/statistics/contributions")).toBe("routes/api.statistics.contributions.ts");

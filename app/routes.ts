@@ -105,6 +105,8 @@ export default [
   route("og/blog/:slug", "routes/og.ts", { id: "og-blog" }),
   route("og/legal/:slug", "routes/og.ts", { id: "og-legal" }),
   route("og/compare/:a/:b", "routes/og.ts", { id: "og-compare" }),
+  // The same images in another served language: "/ja/og/type/intj.png".
+  route(":lang/og/*", "routes/og.ts", { id: "og-localized" }),
   // Mail kept locally while no SMTP server is configured
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Anything else

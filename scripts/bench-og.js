@@ -1,7 +1,8 @@
 // `npm run bench:og`: the preview images (decision 030) on the production server. Measures, on a
 // fresh server, the first render of an image (each a new one: a type page's, a section's, a post's
-// and a share card's), a cached answer and a 304, one request at a time (medians), then the
-// throughput of cached answers and of 304s with autocannon. Traffic goes only to 127.0.0.1.
+// and a share card's, in English and in Japanese, Arabic and Hindi), a cached answer and a 304,
+// one request at a time (medians), then the throughput of cached answers and of 304s with
+// autocannon. Traffic goes only to 127.0.0.1.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +30,18 @@ const firsts = [
     kind: "share card",
     path: `/og/share/INTJ-A.png?mind=${mind}&energy=71&nature=38&tactics=45&identity=64`,
   })),
+  // The same cards in other languages: Japanese (CJK fonts chosen per character), Arabic (right to
+  // left, units measured by the PDF's layout) and Hindi (Devanagari drawn as the PDF's outlines).
+  ...["ja", "ar", "hi"].flatMap((prefix) => [
+    ...types.slice(0, 3).map((type) => ({
+      kind: `type page (${prefix})`,
+      path: `/${prefix}/og/type/${type}.png`,
+    })),
+    ...[20, 30, 40].map((mind) => ({
+      kind: `share card (${prefix})`,
+      path: `/${prefix}/og/share/INTJ-A.png?mind=${mind}&energy=71&nature=38&tactics=45&identity=64`,
+    })),
+  ]),
 ];
 
 async function timed(url, headers = {}) {

@@ -19,6 +19,7 @@ import type legal from "./messages/en/legal.json";
 import type science from "./messages/en/science.json";
 import type teams from "./messages/en/teams.json";
 import type teamView from "./messages/en/teamView.json";
+import type og from "./messages/en/og.json";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -46,6 +47,7 @@ export interface English {
   science: typeof science;
   teams: typeof teams;
   teamView: typeof teamView;
+  og: typeof og;
   legal: typeof legal;
 }
 

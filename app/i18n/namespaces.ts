@@ -52,6 +52,11 @@ export const namespaceTiers = {
   teams: 1,
   /** What a team sees: who shared, the type grid, groups, strips, the summary, compare, the PDF. */
   teamView: 1,
+  /**
+   * The preview images' own words (decision 030): the site pages' cards, eyebrows and footers.
+   * Dimension, pole, clarity and category names come from "results".
+   */
+  og: 1,
 } as const satisfies Record<string, 1 | 2>;
 
 export type Namespace = keyof typeof namespaceTiers;

@@ -37,9 +37,17 @@ export const ogPaths = {
   share: (result: PublicResult) => `/og/share/${result.type}.png?${resultQuery(result)}&download=1`,
 };
 
-/** The `image` option of `pageMeta` for a drawn preview. */
-export function ogImage(src: string, alt: string) {
-  return { src, alt, ...ogSize, type: "image/png" };
+/**
+ * An image address in a language: "/og/…" for English, "/<prefix>/og/…" for another served
+ * language (prefixes are the locale codes in lower case, app/i18n/locales.ts), drawn in its words.
+ */
+export function ogPathIn(locale: string, path: string) {
+  return locale === "en" ? path : `/${locale.toLowerCase()}${path}`;
+}
+
+/** The `image` option of `pageMeta` for a drawn preview, in the page's language. */
+export function ogImage(src: string, alt: string, locale: string) {
+  return { src: ogPathIn(locale, src), alt, ...ogSize, type: "image/png" };
 }
 
 /** What of a result an image may show: its type key ("INTJ-A") and five scores, nothing else. */

@@ -10,7 +10,14 @@ import {
   shareCard,
   shareSize,
 } from "./cards";
+import { createContentService } from "~/content/service.server";
+import { servedLocales } from "~/i18n/locales";
+import { faceFor, fallbackOrder } from "~/pdf/fonts.server";
+import { cardLanguage } from "./language.server";
+import { resolvePreview } from "./previews.server";
 import { renderPng } from "./render.server";
+
+const english = cardLanguage("en");
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -41,13 +48,16 @@ function inputOf(key: string) {
 
 test("a page card is a 1200x630 PNG", async () => {
   const png = await renderPng(
-    pageCard({
-      eyebrow: "Analyst · Personality type",
-      code: "INTJ",
-      title: "The Cartographer",
-      description: "Quiet strategists who picture where things should end up.",
-      category: "Analyst",
-    }),
+    pageCard(
+      {
+        eyebrow: "Analyst · Personality type",
+        code: "INTJ",
+        title: "The Cartographer",
+        description: "Quiet strategists who picture where things should end up.",
+        category: "Analyst",
+      },
+      english,
+    ),
     cardSize.width,
     cardSize.height,
   );
@@ -57,9 +67,17 @@ test("a page card is a 1200x630 PNG", async () => {
 test("the result card and the share card draw for all 32 type keys", async () => {
   expect(profileKeys).toHaveLength(32);
   for (const key of profileKeys) {
-    const card = await renderPng(resultCard(inputOf(key)), cardSize.width, cardSize.height);
+    const card = await renderPng(
+      resultCard(inputOf(key), english),
+      cardSize.width,
+      cardSize.height,
+    );
     expect(pngSize(card), key).toEqual({ width: 1200, height: 630 });
-    const share = await renderPng(shareCard(inputOf(key)), shareSize.width, shareSize.height);
+    const share = await renderPng(
+      shareCard(inputOf(key), english),
+      shareSize.width,
+      shareSize.height,
+    );
     expect(pngSize(share), key).toEqual({ width: 1080, height: 1350 });
   }
 }, 120_000);
@@ -70,7 +88,7 @@ test("a comparison card draws two results, also of one category", async () => {
     ["INTJ-A", "ENTP-T"],
   ] as const) {
     const png = await renderPng(
-      comparisonCard(inputOf(a), { ...inputOf(b), owner: "Sam" }),
+      comparisonCard(inputOf(a), inputOf(b), english),
       cardSize.width,
       cardSize.height,
     );
@@ -80,9 +98,9 @@ test("a comparison card draws two results, also of one category", async () => {
 
 test("different scores draw different result cards", async () => {
   const input = inputOf("INTJ-A");
-  const first = await renderPng(resultCard(input), cardSize.width, cardSize.height);
+  const first = await renderPng(resultCard(input, english), cardSize.width, cardSize.height);
   const other = await renderPng(
-    resultCard({ ...input, scores: { ...input.scores, mind: 2 } }),
+    resultCard({ ...input, scores: { ...input.scores, mind: 2 } }, english),
     cardSize.width,
     cardSize.height,
   );
@@ -95,3 +113,35 @@ test("clip cuts long text at a word and marks the cut", () => {
   expect(clip("a  b\n c", 10)).toBe("a b c");
   expect(clip("x".repeat(30), 10)).toBe(`${"x".repeat(9)}…`);
 });
+
+const sample = new URLSearchParams(
+  "mind=30&energy=70&nature=45&tactics=20&identity=62&bmind=80&benergy=40&bnature=70&btactics=90&bidentity=20",
+);
+
+test("every served language draws its page, result and comparison cards, with a font for every character", async () => {
+  const content = createContentService();
+  for (const { code } of servedLocales) {
+    const language = cardLanguage(code);
+    for (const path of ["page/home.png", "result/INTJ-A.png", "compare/INTJ-A/ESFP-T.png"]) {
+      const resolved = await resolvePreview(path, sample, content, code);
+      if (!resolved.ok) throw new Error(`${code} ${path}: ${resolved.error}`);
+      const { drawing } = resolved;
+      expect(drawing.locale).toBe(code);
+      const png = await renderPng(drawing.element(), drawing.width, drawing.height, code);
+      expect(pngSize(png), `${code} ${path}`).toEqual(cardSize);
+    }
+    // Every word the cards show in this language has a font (no empty boxes).
+    const words = [
+      language.tagline,
+      ...Object.values(language.footer),
+      language.resultEyebrow,
+      ...(["slight", "moderate", "clear", "very clear"] as const).map(language.clarity),
+      ...["Analyst", "Diplomat", "Sentinel", "Explorer"].map(language.category),
+      language.percent(73),
+    ].join("");
+    const missing = [...words].filter(
+      (char) => !/\s/u.test(char) && !faceFor(char.codePointAt(0)!, 700, fallbackOrder(code)),
+    );
+    expect(missing, code).toEqual([]);
+  }
+}, 120_000);

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { getProfile } from "~/assessment/profiles";
 import type { ContentService } from "~/content/service.server";
+import type { MessageKey } from "~/i18n/english";
+import { contentLocaleCodes } from "~/i18n/locales";
+import { serverTranslate } from "~/i18n/messages.server";
+import { profileIn } from "~/i18n/profiles.server";
 import { ogPages, parseResult, shareFileName, type OgPage, type PublicResult } from "~/lib/og";
+import { cardLanguage } from "./language.server";
 import {
   cardSize,
   comparisonCard,
@@ -22,6 +26,8 @@ export interface Drawing {
   width: number;
   height: number;
   element: () => ReactNode;
+  /** The card's language: its words, direction and fonts. */
+  locale: string;
   /** Sent as a download under this name (the results screen's "Download image"). */
   download?: string;
   /** Drawn from the query, so its inputs are endless: counted against the visitor's limit. */
@@ -31,63 +37,19 @@ export interface Drawing {
 export type Resolved =
   { ok: true; drawing: Drawing } | { ok: false; status: 400 | 404; error: string };
 
-/** The site's own pages' cards: what each page is for, in the site's voice. */
-const pageCards: Record<OgPage, PageCardInput> = {
-  home: {
-    eyebrow: "Free personality test",
-    title: "Discover yourself: 16 types, five dimensions",
-    description:
-      "Sixty statements, about ten minutes. Find your four-letter type and how clearly you lean on each dimension.",
-  },
-  test: {
-    eyebrow: "Free personality test",
-    title: "Sixty statements, about ten minutes",
-    description:
-      "Find your four-letter type and where you stand on five dimensions, with how clear each preference is.",
-  },
-  types: {
-    eyebrow: "Personality types",
-    title: "The sixteen types in four families",
-    description:
-      "Analysts, Diplomats, Sentinels and Explorers: what each type cares about, how it works and where it grows.",
-  },
-  blog: {
-    eyebrow: "Blog",
-    title: "Articles on personality, work and relationships",
-    description:
-      "How the test works, what the five dimensions mean, and how type shows up at work, at home and with friends.",
-  },
-  pricing: {
-    eyebrow: "Pricing",
-    title: "Premium reports and plans",
-    description:
-      "Premium Monthly or Premium 2-Month with a 7-day trial: deeper reports, growth plans and PDF downloads.",
-  },
-  about: {
-    eyebrow: "About us",
-    title: "Who builds TypeAtlas",
-    description:
-      "What we believe about personality testing, how the test is built, and how we look after your data.",
-  },
-  science: {
-    eyebrow: "The science",
-    title: "How the test scores, and how well it measures",
-    description:
-      "From sixty answers to five scores, what the labels mean, and the reliability measured from people who chose to be counted.",
-  },
-  contact: {
-    eyebrow: "Contact",
-    title: "Write to the people who build TypeAtlas",
-    description:
-      "Questions about your results, your account or premium: write to us, and we answer by e-mail.",
-  },
+/** The legal pages' names in the footer's catalogue, for their cards in every language. */
+const legalNames: Partial<Record<string, MessageKey>> = {
+  "privacy-policy": "common:nav.privacy",
+  "terms-of-service": "common:nav.terms",
+  "cookie-policy": "common:nav.cookies",
 };
 
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const page = (input: PageCardInput): Drawing => ({
-  inputs: { card: "page", ...input },
+const page = (input: PageCardInput, locale: string): Drawing => ({
+  inputs: { card: "page", locale, ...input },
   ...cardSize,
-  element: () => pageCard(input),
+  element: () => pageCard(input, cardLanguage(locale)),
+  locale,
   fromQuery: false,
 });
 const notFound = (error = "There is no such image."): Resolved => ({
@@ -96,8 +58,8 @@ const notFound = (error = "There is no such image."): Resolved => ({
   error,
 });
 
-function resultInput(result: PublicResult): ResultCardInput | null {
-  const profile = getProfile(result.type);
+function resultInput(result: PublicResult, locale: string): ResultCardInput | null {
+  const profile = profileIn(result.type, locale);
   if (!profile) return null;
   return {
     type: result.type,
@@ -108,14 +70,23 @@ function resultInput(result: PublicResult): ResultCardInput | null {
 }
 
 /**
- * Resolves an address below /og/ (without the prefix, e.g. "type/intj.png"). Unknown pages,
- * types, sections and posts are 404; a result whose query is not a result the test can give is 400.
+ * Resolves an address below /og/ (without the prefix, e.g. "type/intj.png") in a language. Unknown
+ * pages, types, sections and posts are 404; a result whose query is not a result the test can give
+ * is 400. The words around the content (eyebrows, footers, bar labels, the site's own pages) are
+ * the language's; a type, section or post reads as its page does in that language (English where
+ * the language has no text of its own for it).
  */
 export async function resolvePreview(
   path: string,
   query: URLSearchParams,
   content: ContentService,
+  locale = "en",
 ): Promise<Resolved> {
+  const t = serverTranslate(locale);
+  const category = (key: string) => t("results:category.name", { category: key });
+  // Posts and legal pages are English; type pages are where the language has none of its own.
+  const english = locale !== "en";
+  const typesInEnglish = english && !contentLocaleCodes.includes(locale);
   if (!path.endsWith(".png")) return notFound();
   const parts = path.slice(0, -".png".length).split("/");
   const [kind, first, second, ...rest] = parts;
@@ -125,34 +96,60 @@ export async function resolvePreview(
     case "page": {
       if (second !== undefined || !(ogPages as readonly string[]).includes(first))
         return notFound();
-      return { ok: true, drawing: page(pageCards[first as OgPage]) };
+      const key = first as OgPage;
+      return {
+        ok: true,
+        drawing: page(
+          {
+            eyebrow: t(`og:page.${key}.eyebrow`),
+            title: t(`og:page.${key}.title`),
+            description: t(`og:page.${key}.description`),
+          },
+          locale,
+        ),
+      };
     }
     case "type": {
       if (!slug.test(first) || (second !== undefined && !slug.test(second))) return notFound();
-      const type = await content.type(first);
+      const localized = content.localized(locale);
+      const type = await localized.type(first);
       if (!type) return notFound();
       if (second === undefined)
         return {
           ok: true,
-          drawing: page({
-            eyebrow: `${type.category} · Personality type`,
-            code: type.code,
-            title: type.name,
-            description: type.description,
-            category: type.category,
-          }),
+          drawing: page(
+            {
+              eyebrow: t("og:type.eyebrow", { category: category(type.category) }),
+              code: type.code,
+              title: type.name,
+              description: type.description,
+              category: type.category,
+              english: typesInEnglish,
+            },
+            locale,
+          ),
         };
-      const section = await content.section(type, second);
+      const section = await localized.section(type, second);
       if (!section) return notFound();
       return {
         ok: true,
-        drawing: page({
-          eyebrow: `${type.name} (${type.code}) · ${type.category}`,
-          code: type.code,
-          title: section.title,
-          description: section.excerpt || `${section.title} for ${type.name}.`,
-          category: type.category,
-        }),
+        drawing: page(
+          {
+            eyebrow: t("og:section.eyebrow", {
+              name: type.name,
+              code: type.code,
+              category: category(type.category),
+            }),
+            code: type.code,
+            title: section.title,
+            description:
+              section.excerpt ||
+              t("og:section.description", { section: section.title, name: type.name }),
+            category: type.category,
+            english: typesInEnglish,
+          },
+          locale,
+        ),
       };
     }
     case "blog": {
@@ -162,11 +159,17 @@ export async function resolvePreview(
       const categories = post.categories.map((category) => category.title).join(" · ");
       return {
         ok: true,
-        drawing: page({
-          eyebrow: categories ? `Blog · ${categories}` : "Blog",
-          title: post.title,
-          description: post.excerpt,
-        }),
+        drawing: page(
+          {
+            eyebrow: categories
+              ? t("og:blog.eyebrowCategories", { categories })
+              : t("og:blog.eyebrow"),
+            title: post.title,
+            description: post.excerpt,
+            english,
+          },
+          locale,
+        ),
       };
     }
     case "legal": {
@@ -175,11 +178,15 @@ export async function resolvePreview(
       if (!legal) return notFound();
       return {
         ok: true,
-        drawing: page({
-          eyebrow: "Legal",
-          title: legal.title,
-          description: "In plain words: what we keep, why, and what you can do about it.",
-        }),
+        drawing: page(
+          {
+            eyebrow: t("og:legal.eyebrow"),
+            // The binding text is English; its name is the one the footer gives it.
+            title: legalNames[first] ? t(legalNames[first]) : legal.title,
+            description: t("og:legal.description"),
+          },
+          locale,
+        ),
       };
     }
     case "result":
@@ -187,15 +194,19 @@ export async function resolvePreview(
       if (second !== undefined) return notFound();
       const parsed = parseResult(first, query);
       if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
-      const input = resultInput(parsed.result);
+      const input = resultInput(parsed.result, locale);
       if (!input) return notFound();
       const share = kind === "share";
       return {
         ok: true,
         drawing: {
-          inputs: { card: kind, ...input },
+          inputs: { card: kind, locale, ...input },
           ...(share ? shareSize : cardSize),
-          element: () => (share ? shareCard(input) : resultCard(input)),
+          element: () =>
+            share
+              ? shareCard(input, cardLanguage(locale))
+              : resultCard(input, cardLanguage(locale)),
+          locale,
           download: share && query.get("download") === "1" ? shareFileName(input.type) : undefined,
           fromQuery: true,
         },
@@ -207,15 +218,16 @@ export async function resolvePreview(
       if (!a.ok) return { ok: false, status: 400, error: a.error };
       const b = parseResult(second, query, "b");
       if (!b.ok) return { ok: false, status: 400, error: b.error };
-      const inputA = resultInput(a.result);
-      const inputB = resultInput(b.result);
+      const inputA = resultInput(a.result, locale);
+      const inputB = resultInput(b.result, locale);
       if (!inputA || !inputB) return notFound();
       return {
         ok: true,
         drawing: {
-          inputs: { card: "compare", a: inputA, b: inputB },
+          inputs: { card: "compare", locale, a: inputA, b: inputB },
           ...cardSize,
-          element: () => comparisonCard(inputA, inputB),
+          element: () => comparisonCard(inputA, inputB, cardLanguage(locale)),
+          locale,
           fromQuery: true,
         },
       };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { create, type Font } from "fontkit";
 import { expect, test } from "vitest";
+import { textUnits } from "./layout.server";
 import {
   faceFor,
   facesOf,
@@ -8,6 +9,7 @@ import {
   fontOf,
   parseUnicodeRange,
   splitRuns,
+  textOutline,
   unpackWoff,
   type Family,
 } from "./fonts.server";
@@ -81,4 +83,20 @@ test("an unpacked WOFF is the font it wraps, glyph for glyph", () => {
   const glyphs = (font: Font) => font.layout(text).glyphs.map((glyph) => glyph.id);
   expect(glyphs(unpacked)).toEqual(glyphs(fromWoff));
   expect(unpacked.layout(text).advanceWidth).toBe(fromWoff.layout(text).advanceWidth);
+});
+
+test("a Devanagari word's outline is shaped as the layout measures it: as wide, and drawn", () => {
+  const size = 24;
+  const outline = textOutline("प्रकार", { locale: "hi", size, weight: 700 });
+  const [unit] = textUnits("प्रकार", { locale: "hi", direction: "ltr", size, weight: 700 });
+  expect(outline.width).toBeCloseTo(unit!.width, 5);
+  expect(outline.d.length).toBeGreaterThan(100);
+  expect(outline.ascent).toBeGreaterThan(0);
+  expect(outline.descent).toBeGreaterThan(0);
+  // Shaped, not drawn a character at a time: the conjunct "प्र" is narrower than its letters.
+  const apart = [..."प्रकार"].reduce(
+    (sum, char) => sum + textOutline(char, { locale: "hi", size, weight: 700 }).width,
+    0,
+  );
+  expect(outline.width).toBeLessThan(apart - 1);
 });

@@ -298,3 +298,47 @@ export function widthOf(face: Face, text: string, size: number): number {
   }
   return perEm * size;
 }
+
+/** Text drawn as one SVG path, its baseline at y = 0 (y grows downward), and its advance. */
+export interface TextOutline {
+  d: string;
+  width: number;
+  /** Above and below the baseline, from the first run's font, as satori sets a line box. */
+  ascent: number;
+  descent: number;
+}
+
+/**
+ * `text` shaped and drawn as outlines at `size`: runs of one subset each (`splitRuns`), each laid
+ * out by fontkit with the features the PDF uses (`featuresFor`). For images whose text satori
+ * cannot shape (Devanagari's conjuncts and vowel signs, app/og/language.server.ts): the outlines
+ * are exactly what the PDF draws, and the width exactly what its layout measures.
+ */
+export function textOutline(
+  text: string,
+  { locale, size, weight }: { locale: string; size: number; weight: Weight },
+): TextOutline {
+  const parts: string[] = [];
+  let x = 0;
+  let ascent = 0;
+  let descent = 0;
+  for (const run of splitRuns(text, weight, fallbackOrder(locale))) {
+    const font = fontOf(run.face);
+    const scale = size / font.unitsPerEm;
+    if (!parts.length) {
+      ascent = font.ascent * scale;
+      descent = -font.descent * scale;
+    }
+    const { glyphs, positions } = font.layout(run.text, featuresFor(run.face));
+    glyphs.forEach((glyph, index) => {
+      const position = positions[index]!;
+      const d = glyph.path
+        .scale(scale, -scale)
+        .translate(x + position.xOffset * scale, -position.yOffset * scale)
+        .toSVG();
+      if (d) parts.push(d);
+      x += position.xAdvance * scale;
+    });
+  }
+  return { d: parts.join(""), width: x, ascent, descent };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { layoutParagraph, type Line, type ParagraphStyle } from "./layout.server";
+import { layoutParagraph, textUnits, type Line, type ParagraphStyle } from "./layout.server";
 
 const style = (overrides: Partial<ParagraphStyle>): ParagraphStyle => ({
   locale: "en",
@@ -128,4 +128,63 @@ test("Devanagari words whose signs are drawn out of reading order carry their te
 test("a line break in the text starts a new line, and an empty paragraph is one empty line", () => {
   expect(layoutParagraph("one\ntwo", style({})).map(visual)).toEqual([["one"], ["two"]]);
   expect(layoutParagraph("", style({}))).toEqual([{ runs: [], width: 0 }]);
+});
+
+test("text units (the preview images' words): a word keeps its punctuation, drawn on the side it reads; left-to-right words in Arabic stay one unit in their order", () => {
+  const units = textUnits("اكتشف ذاتك: خطة Premium Monthly الآن", {
+    locale: "ar",
+    direction: "rtl",
+    size: 20,
+    weight: 400,
+  });
+  const texts = units.map((unit) => unit.parts.map((part) => part.text.normalize("NFKC")));
+  expect(texts).toEqual([["اكتشف"], [":", "ذاتك"], ["خطة"], ["Premium", "Monthly"], ["الآن"]]);
+  // A name with its code in brackets stays one left-to-right run, as the bidi algorithm reads it.
+  const named = textUnits("The Cartographer (INTJ) · المحللون", {
+    locale: "ar",
+    direction: "rtl",
+    size: 20,
+    weight: 700,
+  });
+  expect(named.map((unit) => unit.parts.map((part) => part.text.normalize("NFKC")))).toEqual([
+    ["The", "Cartographer", "(", "INTJ", ")"],
+    ["·"],
+    ["المحللون"],
+  ]);
+  // Each unit is as wide as its parts and the spaces between them; the last has none after it.
+  for (const unit of units)
+    expect(unit.width).toBeCloseTo(
+      unit.parts.reduce((sum, part) => sum + part.width + part.gap, 0),
+      5,
+    );
+  expect(units[3]!.parts[0]!.gap).toBeGreaterThan(0);
+  expect(units.at(-1)!.space).toBe(0);
+  expect(units[0]!.space).toBeGreaterThan(0);
+});
+
+test("text units in left-to-right text follow the text, and a bracket between Arabic words is turned to face them", () => {
+  const hindi = textUnits("अपना प्रकार जानें।", {
+    locale: "hi",
+    direction: "ltr",
+    size: 20,
+    weight: 700,
+  });
+  expect(hindi.map((unit) => unit.parts.map((part) => part.text).join(""))).toEqual([
+    "अपना",
+    "प्रकार",
+    "जानें।",
+  ]);
+  const brackets = textUnits("نمط (المحلل) هنا", {
+    locale: "ar",
+    direction: "rtl",
+    size: 20,
+    weight: 400,
+  });
+  // Left to right: the closing bracket, turned to "(", the word, then the opening one turned to ")",
+  // so both open toward the word as a browser draws them.
+  expect(brackets[1]!.parts.map((part) => part.text.normalize("NFKC"))).toEqual([
+    "(",
+    "المحلل",
+    ")",
+  ]);
 });

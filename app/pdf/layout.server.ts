@@ -275,3 +275,123 @@ function joinRuns(runs: readonly PlacedRun[], size: number): PlacedRun[] {
   }
   return joined;
 }
+
+/** A piece of a unit, in the order it is drawn from left to right. */
+export interface MeasuredPart {
+  /** The text the fonts draw (Arabic in its presentation forms, a mirrored bracket turned). */
+  text: string;
+  width: number;
+  /** The space after it on the line, before the next part to its right. */
+  gap: number;
+}
+
+/** A piece of text a line may break after, measured (the preview images' `TextUnit`). */
+export interface MeasuredUnit {
+  /** Its parts from left to right, ordered as `placeLine` orders a line's pieces. */
+  parts: MeasuredPart[];
+  width: number;
+  /** The space after it, 0 where the next unit follows without one. */
+  space: number;
+}
+
+const turned: Record<string, string> = {
+  "(": ")",
+  ")": "(",
+  "[": "]",
+  "]": "[",
+  "{": "}",
+  "}": "{",
+  "«": "»",
+  "»": "«",
+  "‹": "›",
+  "›": "‹",
+};
+
+/** A unit's pieces from left to right, with the spaces between them, as a line places them. */
+function partsOf(pieces: readonly Piece[], direction: Direction): MeasuredPart[] {
+  const order = visualUnits(
+    pieces.map((piece) => piece.bidi),
+    direction,
+  );
+  const parts: MeasuredPart[] = [];
+  order.forEach((group, position) => {
+    group.forEach((index, offset) => {
+      const piece = pieces[index]!;
+      const mirror =
+        direction === "rtl" &&
+        group.length === 1 &&
+        piece.bidi === "neutral" &&
+        isMirrored(piece.text);
+      const next = order[position + 1];
+      const gap =
+        offset < group.length - 1
+          ? piece.spaceAfter
+          : next
+            ? pieces[Math.min(Math.max(...group), Math.max(...next))]!.spaceAfter
+            : 0;
+      parts.push({
+        text: mirror ? [...piece.text].map((char) => turned[char] ?? char).join("") : piece.text,
+        width: piece.width,
+        gap,
+      });
+    });
+  });
+  return parts;
+}
+
+/**
+ * Text as the units a line may break after (a word with its punctuation), measured as the
+ * paragraph layout measures them, for drawings that place words themselves: the preview images
+ * of right-to-left and Devanagari text (app/og/language.server.ts). In right-to-left text, a run
+ * of left-to-right words ("Premium Monthly") stays one unit, so it keeps its own order.
+ */
+export function textUnits(text: string, style: Omit<ParagraphStyle, "width">): MeasuredUnit[] {
+  const full: ParagraphStyle = { ...style, width: Number.POSITIVE_INFINITY };
+  // The words with their punctuation: pieces up to each place a line may break.
+  const words: Piece[][] = [];
+  let open = false;
+  for (const piece of piecesOf(text.normalize("NFC").replace(invisible, ""), full)) {
+    if (open) words.at(-1)!.push(piece);
+    else words.push([piece]);
+    open = !piece.breakAfter;
+  }
+  const direction = (word: Piece[]) =>
+    word.some((piece) => piece.bidi === "rtl")
+      ? "rtl"
+      : word.some((piece) => piece.bidi === "ltr" || piece.bidi === "number")
+        ? "ltr"
+        : "neutral";
+  // In right-to-left text, left-to-right words and the marks between them ("The Cartographer
+  // (INTJ)", "Premium · Monthly") are one unit, drawn in their own order.
+  const units: Piece[][] = [];
+  words.forEach((word, index) => {
+    const last = units.at(-1);
+    const kind = direction(word);
+    const nextStrong = words
+      .slice(index + 1)
+      .map(direction)
+      .find((next) => next !== "neutral");
+    if (
+      style.direction === "rtl" &&
+      last &&
+      direction(last) === "ltr" &&
+      (kind === "ltr" || (kind === "neutral" && nextStrong === "ltr"))
+    )
+      last.push(...word);
+    else units.push([...word]);
+  });
+  return units.map((pieces) => {
+    // The unit's own trailing space is the line's, not a part's.
+    const inner = pieces.map((piece, index) =>
+      index === pieces.length - 1 ? { ...piece, spaceAfter: 0 } : piece,
+    );
+    // A left-to-right unit is set as its own run (as if isolated), so a closing bracket stays with
+    // it rather than turning to the right-to-left words beyond it.
+    const parts = partsOf(inner, direction(pieces) === "ltr" ? "ltr" : style.direction);
+    return {
+      parts,
+      width: parts.reduce((sum, part) => sum + part.width + part.gap, 0),
+      space: pieces.at(-1)!.spaceAfter,
+    };
+  });
+}

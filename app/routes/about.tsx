@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return pageMeta(t("about:meta.title"), t("about:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("about"), t("about:meta.imageAlt")),
+    image: ogImage(ogPaths.page("about"), t("about:meta.imageAlt"), t.locale),
   });
 };
 

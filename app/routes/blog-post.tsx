@@ -57,7 +57,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...pageMeta(post.title, post.excerpt, {
       siteUrl: siteUrlOf(matches),
-      image: ogImage(ogPaths.post(post.slug), t("blog:post.imageAlt", { title: post.title })),
+      image: ogImage(
+        ogPaths.post(post.slug),
+        t("blog:post.imageAlt", { title: post.title }),
+        t.locale,
+      ),
       type: "article",
     }),
     { property: "article:published_time", content: post.publishedAt },

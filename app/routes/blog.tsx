@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return pageMeta(t("blog:meta.title"), t("blog:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("blog"), t("blog:meta.imageAlt")),
+    image: ogImage(ogPaths.page("blog"), t("blog:meta.imageAlt"), t.locale),
   });
 };
 

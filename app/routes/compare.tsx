@@ -117,6 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           { type: b.type, dimensions: b.scores },
         ),
         t("compare:meta.pairImageAlt", types),
+        t.locale,
       ),
     },
   );

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return pageMeta(t("contact:meta.title"), t("contact:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("contact"), t("contact:meta.imageAlt")),
+    image: ogImage(ogPaths.page("contact"), t("contact:meta.imageAlt"), t.locale),
   });
 };
 

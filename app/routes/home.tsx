@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return pageMeta(undefined, t("home:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("home"), t("home:meta.imageAlt")),
+    image: ogImage(ogPaths.page("home"), t("home:meta.imageAlt"), t.locale),
   });
 };
 

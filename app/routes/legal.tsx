@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, error })
     t("legal:meta.description", { title: title.toLocaleLowerCase(t.locale) }),
     {
       siteUrl: siteUrlOf(matches),
-      image: ogImage(ogPaths.legal(params.slug!), t("legal:meta.imageAlt", { title })),
+      image: ogImage(ogPaths.legal(params.slug!), t("legal:meta.imageAlt", { title }), t.locale),
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/og";
 import { consume, limits, waitMessage } from "~/auth/rate-limit.server";
 import { Busy, etagOf, imageCacheControl, matches, previewImages } from "~/og/image-store.server";
+import { cardLocaleOf } from "~/og/language.server";
 import { resolvePreview } from "~/og/previews.server";
 import { drawingVersion, renderPng } from "~/og/render.server";
 import { problem } from "~/lib/json-body.server";
@@ -15,17 +16,20 @@ import { problem } from "~/lib/json-body.server";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // "/og/…" draws in English, "/<prefix>/og/…" in that served language (decision 030).
+  const locale = cardLocaleOf(params.lang);
+  if (!locale) return problem(404, "No such preview image.");
   // Under "og/*" the path is the splat; under the explicit routes beside it (app/routes.ts), the
   // address itself.
   let path = params["*"];
   if (path === undefined) {
     try {
-      path = decodeURIComponent(url.pathname.replace(/^\/og\//, ""));
+      path = decodeURIComponent(url.pathname.replace(/^(?:\/[^/]+)?\/og\//, ""));
     } catch {
       return problem(404, "No such preview image.");
     }
   }
-  const resolved = await resolvePreview(path, url.searchParams, context.content);
+  const resolved = await resolvePreview(path, url.searchParams, context.content, locale);
   if (!resolved.ok) return problem(resolved.status, resolved.error);
   const { drawing } = resolved;
   const etag = etagOf(
@@ -49,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     try {
       png = await previewImages.get(etag, () =>
-        renderPng(drawing.element(), drawing.width, drawing.height),
+        renderPng(drawing.element(), drawing.width, drawing.height, drawing.locale),
       );
     } catch (error) {
       if (!(error instanceof Busy)) throw error;

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaT(matches);
   return pageMeta(t("test:meta.title"), t("test:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("test"), t("test:meta.imageAlt")),
+    image: ogImage(ogPaths.page("test"), t("test:meta.imageAlt"), t.locale),
   });
 };
 

@@ -82,6 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
       image: ogImage(
         ogPaths.section(type.slug, section.slug),
         t("types:section.meta.imageAlt", values),
+        t.locale,
       ),
     },
   );

@@ -71,6 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
           name: type.name,
           family: t("types:family.name", { category: type.category }),
         }),
+        t.locale,
       ),
     },
   );

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return pageMeta(t("types:list.meta.title"), t("types:list.meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("types"), t("types:list.meta.imageAlt")),
+    image: ogImage(ogPaths.page("types"), t("types:list.meta.imageAlt"), t.locale),
   });
 };
 

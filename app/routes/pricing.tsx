@@ -102,7 +102,7 @@ export const meta: Route.MetaFunction = (args) =>
   translatedMeta(args, (t) =>
     pageMeta(t("pricing:meta.title"), t("pricing:meta.description"), {
       siteUrl: siteUrlOf(args.matches),
-      image: ogImage(ogPaths.page("pricing"), t("pricing:meta.imageAlt")),
+      image: ogImage(ogPaths.page("pricing"), t("pricing:meta.imageAlt"), t.locale),
     }),
   );
 

@@ -93,7 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     {
       siteUrl: siteUrlOf(matches),
       noindex: !loaderData.indexable,
-      image: ogImage(ogPaths.result(result), t("results:public.imageAlt", values)),
+      image: ogImage(ogPaths.result(result), t("results:public.imageAlt", values), t.locale),
     },
   );
 };

@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return pageMeta(t("science:meta.title"), t("science:meta.description"), {
     siteUrl: siteUrlOf(matches),
-    image: ogImage(ogPaths.page("science"), t("science:meta.imageAlt")),
+    image: ogImage(ogPaths.page("science"), t("science:meta.imageAlt"), t.locale),
   });
 };
 

@@ -76,13 +76,18 @@ test("every page in the sitemap, and pricing and about, asks for a large card on
   for (const path of [...paths, "/pricing", "/about"]) {
     const html = await (await get(path)).text();
     const image = meta(html, "og:image");
-    expect(image, path).toMatch(/^http:\/\/[^/]+\/og\/.+\.png$/);
+    // Drawn in the page's language (decision 030).
+    const { prefix } = splitLocalePath(path, prefixes);
+    expect(image, path).toMatch(
+      new RegExp(`^http://[^/]+${prefix ? `/${prefix}` : ""}/og/.+\\.png$`),
+    );
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     images.add(new URL(image!).pathname);
   }
   // Each of those images is drawn (a sample of every kind: page, type, section, post, legal).
   const byKind = new Map<string, string>();
-  for (const image of images) byKind.set(image.split("/")[2]!, image);
+  for (const image of images)
+    byKind.set(image.replace(/^\/[^/]+(?=\/og\/)/, "").split("/")[2]!, image);
   expect([...byKind.keys()].sort()).toEqual(["blog", "legal", "page", "type"]);
   for (const image of byKind.values()) {
     const response = await get(image);

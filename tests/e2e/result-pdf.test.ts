@@ -41,6 +41,16 @@ for (const { locale, type, script } of cases)
     expect(await link.getAttribute("href")).toMatch(
       new RegExp(`^/${locale}/personality-test/results/pdf\\?type=${type}&mind=\\d+`),
     );
+    // The share card beside it is drawn in the same language (decision 030).
+    const image = page.getByRole("link", { name: t("results:view.downloadImage"), exact: true });
+    const imageHref = (await image.getAttribute("href"))!;
+    expect(imageHref).toMatch(new RegExp(`^/${locale}/og/share/${type}\\.png\\?mind=\\d+`));
+    const card = await fetch(`${baseUrl}${imageHref}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await card.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
+
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(`typeatlas-${type.toLowerCase()}.pdf`);
     const bytes = fs.readFileSync((await download.path())!);

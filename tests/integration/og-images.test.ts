@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { ogPaths } from "~/lib/og";
+import { ogPathIn, ogPaths } from "~/lib/og";
 import { previewImages } from "~/og/image-store.server";
 import { action, loader } from "~/routes/og";
 import { databaseTargets, freshDatabase } from "../support/databases";
@@ -10,6 +10,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 const scores = { mind: 22, energy: 71, nature: 38, tactics: 45, identity: 64 };
 const intj = { type: "INTJ-A", dimensions: scores };
+const esfp = { mind: 80, energy: 40, nature: 70, tactics: 90, identity: 20 };
 
 function get(
   handle: DatabaseHandle,
@@ -21,10 +22,12 @@ function get(
   }: { headers?: Record<string, string>; method?: string; clientIp?: string } = {},
 ) {
   const url = new URL(address, "http://localhost");
+  // "/og/…", or "/<prefix>/og/…" as the route ":lang/og/*" hands it over.
+  const [, lang, splat] = /^(?:\/([^/]+))?\/og\/(.*)$/.exec(url.pathname) ?? [];
   return loader({
     request: new Request(url, { headers, method }),
     context: loadContext(handle, { clientIp }),
-    params: { "*": url.pathname.replace(/^\/og\//, "") },
+    params: { "*": splat ?? "", ...(lang ? { lang } : {}) },
   } as unknown as LoaderArgs);
 }
 
@@ -38,6 +41,27 @@ describe.each(databaseTargets)("preview images on $name", (target) => {
   const database = freshDatabase(target);
   // The store lives in the process: each database's run draws its images afresh.
   beforeAll(() => previewImages.clear());
+
+  test("an image in another served language is drawn in its words, with its own ETag; unknown prefixes are 404", async () => {
+    const english = await get(database(), ogPaths.page("home"));
+    for (const address of [
+      ogPathIn("ja", ogPaths.page("home")),
+      ogPathIn("ar", ogPaths.type("intj")),
+      ogPathIn("de", ogPaths.section("intj", "career-paths")),
+      ogPathIn("pt-BR", ogPaths.result(intj)),
+      ogPathIn("he", ogPaths.comparison(intj, { type: "ESFP-T", dimensions: esfp })),
+      ogPathIn("hi", ogPaths.page("pricing")),
+    ]) {
+      const response = await get(database(), address);
+      expect(response.status, address).toBe(200);
+      const { width, height } = await png(response);
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+      expect(response.headers.get("etag"), address).not.toBe(english.headers.get("etag"));
+    }
+    // A prefix that is no served language is unknown (English has none).
+    for (const address of ["/xx/og/page/home.png", "/en/og/page/home.png"])
+      expect((await get(database(), address)).status, address).toBe(404);
+  });
 
   test("every kind of page image is a 1200x630 PNG with a long Cache-Control and an ETag, never `public`", async () => {
     for (const address of [

@@ -11,7 +11,7 @@ import { formatPrice, premiumReport } from "~/config/plans";
 import type { Translate } from "~/i18n/translate";
 import { useLocalize } from "~/i18n/use-language";
 import { useT } from "~/i18n/use-t";
-import { ogPaths, shareFileName } from "~/lib/og";
+import { ogPathIn, ogPaths, shareFileName } from "~/lib/og";
 import { resultPdfFileName, resultPdfHref } from "~/lib/result-pdf";
 import type { PremiumReport } from "~/premium/report";
 import type { ResultStanding } from "~/statistics/standing";
@@ -170,7 +170,10 @@ export function ResultsView({
           {/* The share card (decision 030): drawn by the server from the type and five scores
               in the address, never the answers; a plain link, so it works without JavaScript. */}
           <Button variant="outline" asChild>
-            <a href={ogPaths.share(result)} download={shareFileName(result.type)}>
+            <a
+              href={ogPathIn(t.locale, ogPaths.share(result))}
+              download={shareFileName(result.type)}
+            >
               <ImageDown aria-hidden="true" />
               {t("results:view.downloadImage")}
             </a>
