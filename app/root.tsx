@@ -73,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       i18n: pageMessages(
         language.code,
         context.billing.liveCharges === false
-          ? ["common", "errors", "billing"]
+          ? ["common", "errors", "billing:sandbox.notice"]
           : ["common", "errors"],
       ),
       language,

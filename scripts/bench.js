@@ -416,7 +416,9 @@ console.log(`\nSign-in timing: ${JSON.stringify(results.signInTiming)}`);
 if (Array.isArray(results.dashboardHistory)) {
   console.log("\nDashboard by history length (PostgreSQL, one user)");
   for (const row of results.dashboardHistory) {
-    console.log(`  ${row.results} results: ${row.kb} KB, median ${row.medianMs} ms`);
+    console.log(
+      `  ${row.results} results: ${row.kb} KB (${row.gzipKb} KB gzip), median ${row.medianMs} ms`,
+    );
   }
 } else console.log(`\nDashboard by history length: ${JSON.stringify(results.dashboardHistory)}`);
 if (results.teamPage?.document) {

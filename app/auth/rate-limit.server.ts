@@ -142,6 +142,16 @@ export const limits = {
     windowMs: tenMinutes,
   }),
   /**
+   * Page images not yet kept (decision 030): a closed set, but in 27 languages more than the store
+   * keeps, so one address walking them all could keep a core drawing. A crawler of shared pages
+   * asks for far fewer new ones than this in ten minutes; kept images count nothing.
+   */
+  pageImagesPerIp: (ip: string): Limit => ({
+    key: `og-page:ip:${ip}`,
+    max: 120,
+    windowMs: tenMinutes,
+  }),
+  /**
    * Result images drawn from an address's query (a share card, a public result's preview): each
    * new one costs a render, so one address gets a page's worth of downloads and shares, not a
    * loop's. Images already drawn are served from memory and count nothing.

@@ -6,15 +6,36 @@ import type { Namespace } from "./namespaces";
 import { createTranslate, type LoaderI18n, type PageMessages, type Translate } from "./translate";
 
 /**
- * The messages a loader sends with its data (decision 034): only the namespaces its page uses, in
- * the page's language. Every route loader that renders text returns `i18n: pageMessages(...)`;
- * `useT` reads them from the matched routes.
+ * What a page asks for: a whole namespace ("results"), or the keys of one that start with a
+ * prefix ("test:unsaved.", "teams:list.entry") where the page shows a few of a large namespace's
+ * messages.
  */
-export function pageMessages(locale: string, namespaces: readonly Namespace[]): LoaderI18n {
+export type MessagePick = Namespace | `${Namespace}:${string}`;
+
+/**
+ * The messages a loader sends with its data (decision 034): only the namespaces (or the parts of
+ * them) its page uses, in the page's language. Every route loader that renders text returns
+ * `i18n: pageMessages(...)`; `useT` reads them from the matched routes, and a key the page did not
+ * ask for throws rather than falling back.
+ */
+export function pageMessages(locale: string, picks: readonly MessagePick[]): LoaderI18n {
   const catalog = catalogs[locale] ?? catalogs.en!;
   const messages: PageMessages = {};
-  for (const namespace of namespaces)
-    messages[namespace] = catalog[namespace] ?? catalogs.en![namespace];
+  for (const pick of picks) {
+    const split = pick.indexOf(":");
+    const namespace = (split < 0 ? pick : pick.slice(0, split)) as Namespace;
+    const whole = catalog[namespace] ?? catalogs.en![namespace];
+    if (split < 0 || !whole) {
+      messages[namespace] = whole;
+      continue;
+    }
+    const prefix = pick.slice(split + 1);
+    const part = Object.fromEntries(
+      Object.entries(whole).filter(([key]) => key.startsWith(prefix)),
+    );
+    // A whole namespace asked for too stays whole (and one object, which the stream sends once).
+    if (messages[namespace] !== whole) messages[namespace] = { ...messages[namespace], ...part };
+  }
   return { locale, messages };
 }
 

@@ -29,7 +29,15 @@ export function translateFrom(loaderData: readonly unknown[]): Translate {
   for (const i18n of loaderData.map(i18nOf)) {
     if (!i18n) continue;
     locale = i18n.locale;
-    Object.assign(messages, i18n.messages);
+    // Namespace by namespace: a route may send a part of one the root sends whole, or another part.
+    for (const [namespace, part] of Object.entries(i18n.messages) as [
+      keyof PageMessages,
+      PageMessages[keyof PageMessages],
+    ][])
+      messages[namespace] =
+        messages[namespace] && messages[namespace] !== part
+          ? { ...messages[namespace], ...part }
+          : part;
   }
   // Only when the root loader itself failed (the error page's frame has no data at all): the
   // header, footer and error page in English rather than no page.

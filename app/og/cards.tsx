@@ -212,6 +212,11 @@ function Text({
   );
 }
 
+/** A scale's pole names and clarity, in the muted colour. */
+function Muted({ lang, text, size }: { lang: CardLanguage; text: string; size: number }) {
+  return <Text lang={lang} text={text} size={size} colour={palette.mutedForeground} />;
+}
+
 /** The site's logo (components/layout/logo.tsx) and name. */
 function Wordmark({ size = 30, lang }: { size?: number; lang: CardLanguage }) {
   const mark = size * 1.4;
@@ -481,24 +486,9 @@ function Bar({
           color: palette.mutedForeground,
         }}
       >
-        <Text
-          lang={lang}
-          text={lang.pole(left.pole)}
-          size={18 * scale}
-          colour={palette.mutedForeground}
-        />
-        <Text
-          lang={lang}
-          text={lang.clarity(reading.clarity)}
-          size={18 * scale}
-          colour={palette.mutedForeground}
-        />
-        <Text
-          lang={lang}
-          text={lang.pole(right.pole)}
-          size={18 * scale}
-          colour={palette.mutedForeground}
-        />
+        <Muted lang={lang} text={lang.pole(left.pole)} size={18 * scale} />
+        <Muted lang={lang} text={lang.clarity(reading.clarity)} size={18 * scale} />
+        <Muted lang={lang} text={lang.pole(right.pole)} size={18 * scale} />
       </div>
     </div>
   );
@@ -724,23 +714,13 @@ function PairScale({
     <div style={{ display: "flex", flexDirection: "column", width }}>
       <div style={{ display: "flex", flexDirection: row(lang) }}>
         <div style={{ display: "flex", width: 300, justifyContent: lineStart(lang) }}>
-          <Text
-            lang={lang}
-            text={lang.pole(left.pole)}
-            size={20}
-            colour={palette.mutedForeground}
-          />
+          <Muted lang={lang} text={lang.pole(left.pole)} size={20} />
         </div>
         <div style={{ display: "flex", flexGrow: 1, justifyContent: "center" }}>
           <Text lang={lang} text={lang.dimension(dimension)} size={20} weight={700} />
         </div>
         <div style={{ display: "flex", width: 300, justifyContent: lineEnd(lang) }}>
-          <Text
-            lang={lang}
-            text={lang.pole(right.pole)}
-            size={20}
-            colour={palette.mutedForeground}
-          />
+          <Muted lang={lang} text={lang.pole(right.pole)} size={20} />
         </div>
       </div>
       <Track width={width} scale={1} marginTop={12}>

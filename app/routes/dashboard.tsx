@@ -81,7 +81,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The notice of a result from this browser not yet saved speaks through the test's messages,
     // the subscription card through the billing messages (plan names and status), the link to
     // the person's teams through the teams messages.
-    i18n: pageMessages(locale, ["dashboard", "results", "test", "billing", "teams"]),
+    // Only what the page shows of the larger namespaces: the names of dimensions, poles and
+    // clarity; the plan's name and status; the unsaved-result notice; the link to the teams.
+    i18n: pageMessages(locale, [
+      "dashboard",
+      "results:dimension.",
+      "results:pole.",
+      "results:clarity",
+      "billing:plans.",
+      "billing:status.",
+      "test:unsaved.",
+      "teams:list.entry",
+    ]),
   };
 }
 

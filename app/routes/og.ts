@@ -44,13 +44,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   let png = previewImages.peek(etag);
   if (!png) {
-    if (drawing.fromQuery) {
-      const blocked = await consume(context.db, [limits.resultImagesPerIp(context.clientIp)]);
-      if (blocked)
-        return problem(429, waitMessage(blocked), {
-          "Retry-After": String(blocked.retryAfterSeconds),
-        });
-    }
+    // Every new drawing counts against the asker's limit: result images from a query (an open
+    // set), page images (a closed set, but larger than the store across 27 languages).
+    const blocked = await consume(context.db, [
+      drawing.fromQuery
+        ? limits.resultImagesPerIp(context.clientIp)
+        : limits.pageImagesPerIp(context.clientIp),
+    ]);
+    if (blocked)
+      return problem(429, waitMessage(blocked), {
+        "Retry-After": String(blocked.retryAfterSeconds),
+      });
     try {
       png = await previewImages.get(etag, () =>
         renderPng(drawing.element(), drawing.width, drawing.height, drawing.locale),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { ogPathIn, ogPaths } from "~/lib/og";
+import { consume, limits } from "~/auth/rate-limit.server";
 import { previewImages } from "~/og/image-store.server";
 import { action, loader } from "~/routes/og";
 import { databaseTargets, freshDatabase } from "../support/databases";
@@ -194,6 +195,24 @@ describe.each(databaseTargets)("preview images on $name", (target) => {
     const post = await action();
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  test("one address that has had 120 page images drawn in ten minutes is refused a new one, not a kept one", async () => {
+    const clientIp = "198.51.100.88";
+    const kept = ogPaths.page("pricing");
+    expect((await get(database(), kept, { clientIp: "198.51.100.2" })).status).toBe(200);
+    // The limit's count as 120 drawings would leave it, without drawing them.
+    for (let i = 0; i < 120; i++)
+      expect(await consume(database().db, [limits.pageImagesPerIp(clientIp)])).toBeNull();
+    const refused = await get(database(), ogPathIn("fr", ogPaths.type("isfp")), { clientIp });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await get(database(), kept, { clientIp })).status).toBe(200);
+    // Another address still gets it drawn.
+    const other = await get(database(), ogPathIn("fr", ogPaths.type("isfp")), {
+      clientIp: "198.51.100.89",
+    });
+    expect(other.status).toBe(200);
   });
 
   test("one address drawing result images from new queries is stopped after 60 in ten minutes; kept ones still answer", async () => {
