@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { selectRows } from "~/db/client.server";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { bodyLimitFor, bodyLimits } from "../../server/body-limit";
@@ -30,10 +31,21 @@ let server: SpawnedServer;
 let rowsBefore: Record<string, number>;
 const sessions: string[] = [];
 
+/**
+ * The rows in every table, but for one kind of rate-limit row: drawing the page card the fuzzer
+ * asks for (/og/type/intj.png) counts against the asker's limit, once per serving process, and
+ * the fuzzer's forged addresses make that asker anyone. That counter is the limit doing its work,
+ * not something a request stored.
+ */
 async function countStore(): Promise<Record<string, number>> {
   const handle = await store.open();
   try {
-    return await countRows(handle);
+    const counts = await countRows(handle);
+    const [drawn] = await selectRows<{ n: number }>(
+      handle.db,
+      "select count(*)::int as n from rate_limits where key like 'og-page:%'",
+    );
+    return { ...counts, rate_limits: counts.rate_limits! - Number(drawn!.n) };
   } finally {
     await handle.close();
   }
