@@ -84,9 +84,10 @@ export async function resolvePreview(
 ): Promise<Resolved> {
   const t = serverTranslate(locale);
   const category = (key: string) => t("results:category.name", { category: key });
-  // Posts and legal pages are English; type pages are where the language has none of its own.
-  const english = locale !== "en";
-  const typesInEnglish = english && !contentLocaleCodes.includes(locale);
+  // On another language's card, English writing is set as English: the posts always, the type
+  // pages where the language has none of its own.
+  const postsInEnglish = locale !== "en";
+  const typesInEnglish = postsInEnglish && !contentLocaleCodes.includes(locale);
   if (!path.endsWith(".png")) return notFound();
   const parts = path.slice(0, -".png".length).split("/");
   const [kind, first, second, ...rest] = parts;
@@ -166,7 +167,7 @@ export async function resolvePreview(
               : t("og:blog.eyebrow"),
             title: post.title,
             description: post.excerpt,
-            english,
+            english: postsInEnglish,
           },
           locale,
         ),

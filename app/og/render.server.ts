@@ -21,8 +21,8 @@ import { cardFontFamily } from "./language.server";
  * Vietnamese subsets, from @fontsource/inter (SIL Open Font License 1.1); satori reads WOFF, not
  * WOFF2. Any character those lack (Japanese, Chinese, Korean, Arabic, Hebrew) is drawn from the
  * result PDF's Noto subsets (app/pdf/fonts.server.ts), chosen per character in the card's
- * language's order. Arabic and Hebrew cards are set in Noto Sans, the face their text units are
- * measured in (./language.server.ts).
+ * language's order. Arabic, Hebrew and Hindi cards are set in Noto Sans, the face their text
+ * units are measured in (./language.server.ts); Hindi's words arrive as outlines already.
  */
 
 const require = createRequire(import.meta.url);
@@ -133,6 +133,7 @@ export const drawingVersion: string = (() => {
     "noto-sans",
     "noto-sans-arabic",
     "noto-sans-hebrew",
+    "noto-sans-devanagari",
     "noto-sans-jp",
     "noto-sans-sc",
     "noto-sans-kr",
