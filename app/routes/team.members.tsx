@@ -1,5 +1,4 @@
 import type { Route } from "./+types/team.members";
-import { waitMessage } from "~/auth/rate-limit.server";
 import { InviteSection, OpenInvitations } from "~/components/teams/invite-section";
 import { JoinLinkSection } from "~/components/teams/join-link-section";
 import {
@@ -26,7 +25,6 @@ import type { FormAnswer } from "~/lib/forms";
 import {
   invalid,
   readFormBody,
-  refused,
   submissionOf,
   succeeded,
   type FormSubmission,
@@ -35,7 +33,7 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useActionToast } from "~/lib/use-action-toast";
 import { z } from "~/lib/zod";
-import { answerFailure, answerUnknownForm } from "~/teams/answers.server";
+import { answerFailure, answerLimited, answerUnknownForm } from "~/teams/answers.server";
 import { canManage, requireTeamMember, type TeamAccess } from "~/teams/guard.server";
 import { joinLinkPath, sendInvitations } from "~/teams/invitations.server";
 import { teamLimits } from "~/teams/team-limits";
@@ -211,23 +209,14 @@ async function invite(
   );
   if ("answer" in outcome) return outcome.answer;
   const sent = outcome.done;
-  if (!sent.ok) {
-    const title = t("teams:form.notChanged");
-    return refused(
+  if (!sent.ok)
+    return answerLimited(
       submission,
-      {
-        status: 429,
-        title,
-        toast: title,
-        message: t(
-          sent.by === "team" ? "teams:limits.invitationsTeam" : "teams:limits.invitationsPerson",
-          { wait: waitMessage(sent.blocked, t) },
-        ),
-        headers: { "Retry-After": String(sent.blocked.retryAfterSeconds) },
-      },
+      sent.blocked,
+      t,
+      sent.by === "team" ? "teams:limits.invitationsTeam" : "teams:limits.invitationsPerson",
       form,
     );
-  }
   return redirectWithToast(membersPage(access.team.id), {
     type: "success",
     title: t("teams:members.invite.sent", { count: sent.sent }),

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { consume, waitMessage, type Limit } from "~/auth/rate-limit.server";
+import { consume, waitMessage, type Blocked, type Limit } from "~/auth/rate-limit.server";
 import type { MessageKey } from "~/i18n/english";
 import type { Translate } from "~/i18n/translate";
 import { loggableError } from "~/lib/errors.server";
@@ -73,7 +73,21 @@ export async function answerIfLimited<Extra extends object>(
   extra: Extra,
 ) {
   const blocked = await consume(context.db, limits);
-  if (!blocked) return null;
+  return blocked ? answerLimited(submission, blocked, t, message, extra) : null;
+}
+
+/**
+ * The 429 answer for a limit already found used up (where the limits are counted inside the work,
+ * as sending invitations counts the team's and the person's): the wait in the page's language and
+ * `Retry-After`; nothing changed, and what was typed stays.
+ */
+export function answerLimited<Extra extends object>(
+  submission: FormSubmission<unknown>,
+  blocked: Blocked,
+  t: Translate,
+  message: MessageKey,
+  extra: Extra,
+) {
   const title = t("teams:form.notChanged");
   return refused(
     submission,

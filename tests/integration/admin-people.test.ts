@@ -21,37 +21,15 @@ import { loader as subscriptionLoader } from "~/routes/admin.subscription";
 import { createSignedInUser, signInCookie, testPassword } from "../support/accounts";
 import { createAdminSession as createSignedInAdmin } from "../support/admin";
 import { databaseTargets, freshDatabase } from "../support/databases";
-import { answer, callRoute, loadContext } from "../support/route-args";
+import {
+  answer,
+  callAnswered as call,
+  callRoute,
+  getRequest as get,
+  loadContext,
+  postRequest as post,
+} from "../support/route-args";
 import { insertSavedResult } from "../support/saved-result";
-
-const get = (path: string, cookie = "") =>
-  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-
-const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
-
-/** `callRoute`, with the 404 page (thrown as `data(null, 404)`) answered like a returned one. */
-async function call(
-  handler: unknown,
-  request: Request,
-  context: AppLoadContext,
-  params: Record<string, string> = {},
-) {
-  try {
-    return await callRoute(handler, request, context, params);
-  } catch (error) {
-    const thrown = error as { type?: string; init?: ResponseInit | null };
-    if (thrown?.type !== "DataWithResponseInit") throw error;
-    return { status: thrown.init?.status ?? 200, data: {}, headers: new Headers(), location: null };
-  }
-}
 
 const personPath = (id: string) => `/admin/people/${id}`;
 

@@ -107,6 +107,27 @@ describe.each(databaseTargets)("the teams' pages on $name (issue 23)", (target) 
     expect(answer(refused.data).values).toMatchObject({ name: "One too many" });
   });
 
+  test("a team whose invitations are used up is refused with the wait, and what was typed stays", async () => {
+    const { id, admin } = await team();
+    const limit = teamRateLimits.invitationsPerTeam(id);
+    await database()
+      .db.insert(rateLimits)
+      .values({ key: limit.key, count: limit.max, resetAt: new Date(Date.now() + 60_000) });
+    const refused = await callRoute(
+      membersAction,
+      request(`/teams/${id}/members`, admin.cookie, {
+        intent: "invite",
+        emails: "late@example.com",
+      }),
+      context(),
+      { teamId: id },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(answer(refused.data).formError).toMatch(/^This team has sent as many invitations/);
+    expect(answer(refused.data).values).toMatchObject({ emails: "late@example.com" });
+  });
+
   test("someone outside the team gets the 404 page for every team page and every post", async () => {
     const { id } = await team();
     const outsider = await account("outsider");
